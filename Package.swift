@@ -68,10 +68,11 @@ let package = Package(
         .target(name: "ModifiersObservationModels", path: "Fixtures/Golden/modifiers-observation/expected", swiftSettings: strict),
         // The same modifiers in @locked and @MainActor models (callbacks style).
         .target(name: "ModifiersIsolationModels", path: "Fixtures/Golden/modifiers-isolation/expected", swiftSettings: strict),
-        // SPEC §6 model-level @distinct by overloads, in two styles; app/ holds the member types.
-        .target(name: "DistinctModels", path: "Fixtures/Golden/distinct", exclude: ["context.json", "models.obs"],
+        // SPEC §6 model-level @distinct and derived values of any type, by overloads, in two
+        // styles; app/ holds the member types.
+        .target(name: "DistinctModels", path: "Fixtures/Golden/distinct", exclude: ["context.json", "models.obs", "notes.obs"],
                 sources: ["expected", "app"], swiftSettings: strict),
-        .target(name: "DistinctObservationModels", path: "Fixtures/Golden/distinct-observation", exclude: ["args", "context.json", "models.obs"],
+        .target(name: "DistinctObservationModels", path: "Fixtures/Golden/distinct-observation", exclude: ["args", "context.json", "models.obs", "notes.obs"],
                 sources: ["expected", "app"], swiftSettings: strict),
         // SPEC §6 conformance lists (Codable by obsgen, Hashable by app/) in two styles.
         .target(name: "ConformancesModels", path: "Fixtures/Golden/conformances", exclude: ["context.json", "models.obs"],

@@ -1,6 +1,6 @@
 // What the timing harnesses share (Benchmarks/Speed/Harness.swift and
 // Benchmarks/Collections/Harness.swift): compiled into every variant executable with its
-// harness (run.sh, compare-runtime.sh, collections.sh; symlinked into Peers/OpenCombineBench).
+// harness (run.sh, compare-runtime.sh, collections.sh, derived-compare.sh; symlinked into Peers/OpenCombineBench).
 import Glibc
 
 /// An opaque sink: the optimiser must assume it reads everything reachable from `x`.

@@ -18,10 +18,10 @@ var targets: [Target] = [
             exclude: ["args", "context.json", "models.obs"], sources: ["expected", "hooks"], swiftSettings: strict),
     .target(name: "MainActorCombineModels", dependencies: [openCombine], swiftSettings: strict),
     .target(name: "LockedCombineModels", dependencies: [openCombine], swiftSettings: strict),
-    // SPEC §6 model-level @distinct (the case folder, for its app/ member types) and the
-    // member modifiers (@ignored), combine style.
+    // SPEC §6 model-level @distinct and derived values of any type (the case folder, for its
+    // app/ member types) and the member modifiers (@ignored), combine style.
     .target(name: "DistinctCombineModels", dependencies: [openCombine],
-            exclude: ["args", "context.json", "models.obs"], sources: ["expected", "app"], swiftSettings: strict),
+            exclude: ["args", "context.json", "models.obs", "notes.obs"], sources: ["expected", "app"], swiftSettings: strict),
     .target(name: "ModifiersCombineModels", dependencies: [openCombine], swiftSettings: strict),
     // SPEC §6 conformance lists: the golden case with its app/ (Hashable bodies, didInit()).
     .target(name: "ConformancesCombineModels", dependencies: [openCombine],

@@ -12,7 +12,8 @@ import XCTest
 /// `@ignored` and `weak` members reach no observer and no derived recompute, a `weak` member
 /// does not keep its object, `Codable` codes the observed stored members only (the
 /// `private(set)` one too, through the memberwise init), and a decoded tree's dictionary
-/// children forward with their key, with `didInit()` run once (hooks/Profile.swift).
+/// children forward with their key, with `didInit()` run once (hooks/Profile.swift); and
+/// `if` / `switch` expressions after `=` (`Sharing`).
 final class LanguageTests: XCTestCase {
     private func watch(_ profile: Profile, _ log: Log<String>) -> ObservationToken {
         profile.observeChanges { change in
@@ -87,5 +88,27 @@ final class LanguageTests: XCTestCase {
         tin.level = 1
         XCTAssertEqual(log.entries, [], "a removed decoded child no longer forwards")
         _ = token
+    }
+
+    /// `if` and `switch` expressions on the lines after `=`, in swift-format's layout
+    /// (`Sharing`): the derived values work as their one-line forms would.
+    func testIfAndSwitchExpressionsAfterTheEquals() {
+        let sharing = Sharing()
+        XCTAssertEqual(sharing.visibility, "private")
+        XCTAssertEqual(sharing.reach, 0)
+        let log = Log<String>()
+        let tokens = [sharing.observeVisibility { new, _ in log.append("visibility \(new)") }, sharing.observeReach { new, _ in log.append("reach \(new)") }]
+        sharing.useServerSettings = true
+        XCTAssertEqual(log.entries, ["visibility public", "reach 2"], "the if branch: no server visibility yet")
+        log.removeAll()
+        sharing.serverVisibility = "team"
+        XCTAssertEqual(log.entries, ["visibility team", "reach 1"], "the switch's default")
+        log.removeAll()
+        sharing.localVisibility = "friends"
+        XCTAssertEqual(log.entries, [], "the else branch is not taken")
+        sharing.useServerSettings = false
+        XCTAssertEqual(log.entries, ["visibility friends"], "the else branch; reach is still 1")
+        XCTAssertEqual(sharing.reach, 1)
+        _ = tokens
     }
 }

@@ -50,6 +50,9 @@ final class SourceLocationTests: XCTestCase {
              line: 1, column: 24, isOnlyError: false),
         Case(name: "ignored", text: { "\($0)\nmodel \($1) {\n    count: Int = 0\n    @ignored cache: [Strin: Int] = [:]\n}\n" },
              line: 4, column: 17, isOnlyError: false),
+        // An `if` expression on the lines after `=`: the mistake in its `else` branch.
+        Case(name: "ifx", text: { "\($0)\nmodel \($1) {\n    flag: Bool = false\n    derived label: String =\n        if flag {\n            \"on\"\n        } else {\n            missing\n        }\n}\n" },
+             line: 8, column: 13, isOnlyError: true),
     ]
 
     /// The isolation kinds, as an attribute and a suffix of the model's name.

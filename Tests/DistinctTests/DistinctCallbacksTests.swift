@@ -4,8 +4,10 @@ import XCTest
 /// SPEC §6 `@distinct` on a model, callbacks style (Fixtures/Golden/distinct): an equal
 /// assignment of an `Equatable` member calls no observer, a class member compares by `===`
 /// (an `Equatable` class by `==`, as the `@Observable` macro chooses), and any other member
-/// type always notifies. Decided by the runtime's `_obsgenShouldNotify` overloads; before
-/// them, this module did not compile (`Blob` and `Ref` have no `!=`).
+/// type always notifies; a tuple of `Equatable` elements compares with tuple `==`, an
+/// optional, array or dictionary of a class by identity. Decided by the runtime's
+/// `_obsgenShouldNotify` overloads; before them, this module did not compile (`Blob` and
+/// `Ref` have no `!=`).
 final class DistinctCallbacksTests: XCTestCase {
     func testADistinctModelSkipsEqualValuesOfEquatableMembers() {
         let model = Mixed()
@@ -103,5 +105,72 @@ final class DistinctCallbacksTests: XCTestCase {
         model.count = 4
         model.ref = Ref()
         XCTAssertEqual(log.take(), ["count", "ref"])
+    }
+
+    // Tuples of `Equatable` elements (tuple `==`), and optionals, arrays and dictionaries of a
+    // class (by identity), in `observeX` and `observeChanges`.
+
+    func testADistinctModelComparesTuplesAndCollectionsOfClasses() {
+        let model = Mixed()
+        let log = Log()
+        let ref = Ref()
+        let tokens = [
+            model.observePair { _, _ in log.add("pair") }, model.observeTagged { _, _ in log.add("tagged") },
+            model.observeMaybe { _, _ in log.add("maybe") }, model.observeRefs { _, _ in log.add("refs") },
+            model.observeNamed { _, _ in log.add("named") },
+            model.observeChanges { change in
+                if case .pair = change { log.add("change pair") }
+            },
+        ]
+        defer { tokens.forEach { $0.cancel() } }
+        model.pair = (0, "")
+        model.maybe = nil
+        model.refs = []
+        model.named = [:]
+        XCTAssertEqual(log.take(), [], "an equal tuple, nil, empty")
+        model.tagged = model.tagged
+        XCTAssertEqual(log.take(), ["tagged"], "Blob is not Equatable, so neither is the tuple")
+        model.pair = (1, "")
+        model.maybe = ref
+        model.refs = [ref]
+        model.named = ["r": ref]
+        XCTAssertEqual(log.take(), ["pair", "change pair", "maybe", "refs", "named"])
+        model.pair = (1, "")
+        model.maybe = ref
+        model.refs = [ref]
+        model.named = ["r": ref]
+        XCTAssertEqual(log.take(), [], "the same instances")
+        model.refs = [ref, ref]
+        model.named = ["s": ref]
+        XCTAssertEqual(log.take(), ["refs", "named"])
+    }
+
+    @MainActor
+    func testEveryIsolationKindComparesTuplesAndArraysOfClasses() {
+        let log = Log()
+        let (main, locked, loose, ref) = (MainMixed(), LockedMixed(), LooseMixed(), Ref())
+        let tokens = [
+            main.observePair { _, _ in log.add("main") }, locked.observePair { _, _ in log.add("locked") },
+            loose.observePair { _, _ in log.add("loose") }, main.observeRefs { _, _ in log.add("main refs") },
+            locked.observeRefs { _, _ in log.add("locked refs") }, loose.observeRefs { _, _ in log.add("loose refs") },
+        ]
+        defer { tokens.forEach { $0.cancel() } }
+        (main.pair, locked.pair, loose.pair) = ((0, ""), (0, ""), (0, ""))
+        (main.refs, locked.refs, loose.refs) = ([], [], [])
+        XCTAssertEqual(log.take(), [])
+        (main.pair, locked.pair, loose.pair) = ((1, ""), (1, ""), (1, ""))
+        (main.refs, locked.refs, loose.refs) = ([ref], [ref], [ref])
+        XCTAssertEqual(log.take(), ["main", "locked", "loose", "main refs", "locked refs", "loose refs"])
+        (main.refs, locked.refs, loose.refs) = ([ref], [ref], [ref])
+        XCTAssertEqual(log.take(), [], "the same instance")
+    }
+
+    func testWithoutDistinctATupleStillNotifiesEveryAssignment() {
+        let model = Plain()
+        let log = Log()
+        let token = model.observePair { _, _ in log.add("pair") }
+        defer { token.cancel() }
+        model.pair = (0, 0)
+        XCTAssertEqual(log.take(), ["pair"], "didSet semantics")
     }
 }

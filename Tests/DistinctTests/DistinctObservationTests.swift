@@ -5,7 +5,8 @@ import XCTest
 /// SPEC §3 (observation, v2) and §6, observation style (Fixtures/Golden/distinct-observation):
 /// like the `@Observable` macro, the registrar is not told of an assignment of an equal value
 /// (`==` for an `Equatable` type, `===` for a class, always for other types), with or without
-/// `@distinct`; `observeX` keeps didSet semantics unless `@distinct`. In every isolation kind.
+/// `@distinct`, nor of an equal tuple of `Equatable` elements; `observeX` keeps didSet
+/// semantics unless `@distinct`. In every isolation kind.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class DistinctObservationTests: XCTestCase {
     /// Whether `apply` triggers the `onChange` of a tracking that ran `read`.
@@ -90,5 +91,50 @@ final class DistinctObservationTests: XCTestCase {
         XCTAssertTrue(triggers(read: { _ = model.blob }, apply: { model.blob = model.blob }), "Blob is not Equatable")
         XCTAssertTrue(triggers(read: { _ = model.count }, apply: { model.count = 5 }))
         XCTAssertEqual(log.take(), ["blob", "count"])
+    }
+
+    // Tuples of `Equatable` elements: the registrar compares a type written as a tuple with
+    // tuple `==`, with or without `@distinct` (beyond the macro, which always tells a tuple);
+    // `observeX` skips an equal tuple under `@distinct` only.
+
+    func testTheRegistrarSkipsAnEqualTupleWhileObserveXStillFires() {
+        let model = Plain()
+        let log = Log()
+        let token = model.observePair { _, _ in log.add("pair") }
+        defer { token.cancel() }
+        XCTAssertFalse(triggers(read: { _ = model.pair }, apply: { model.pair = (0, 0) }), "an equal tuple")
+        XCTAssertEqual(log.take(), ["pair"], "observePair fires for it (didSet semantics)")
+        XCTAssertTrue(triggers(read: { _ = model.pair }, apply: { model.pair = (0, 1) }))
+        XCTAssertEqual(log.take(), ["pair"])
+        XCTAssertTrue(triggers(read: { _ = model.refs }, apply: { model.refs = model.refs }),
+                      "an array of a class without @distinct: the macro's rule, always told")
+    }
+
+    func testADistinctModelToldOfNoEqualTupleNorTheSameInstances() {
+        let model = Mixed()
+        let log = Log()
+        let tokens = [model.observePair { _, _ in log.add("pair") }, model.observeRefs { _, _ in log.add("refs") }]
+        defer { tokens.forEach { $0.cancel() } }
+        XCTAssertFalse(triggers(read: { _ = model.pair }, apply: { model.pair = (0, "") }))
+        XCTAssertFalse(triggers(read: { _ = model.refs }, apply: { model.refs = [] }))
+        XCTAssertTrue(triggers(read: { _ = model.tagged }, apply: { model.tagged = model.tagged }), "(Int, Blob) has no ==")
+        XCTAssertEqual(log.take(), [])
+        let ref = Ref()
+        XCTAssertTrue(triggers(read: { _ = model.refs }, apply: { model.refs = [ref] }))
+        XCTAssertFalse(triggers(read: { _ = model.refs }, apply: { model.refs = [ref] }), "the same instances")
+        XCTAssertEqual(log.take(), ["refs"])
+    }
+
+    @MainActor
+    func testEveryIsolationKindComparesTuples() {
+        let (plain, mixed) = (MainPlain(), MainMixed())
+        let (lockedPlain, lockedMixed, loose) = (LockedPlain(), LockedMixed(), LooseMixed())
+        XCTAssertFalse(triggers(read: { _ = plain.pair }, apply: { plain.pair = (0, 0) }))
+        XCTAssertFalse(triggers(read: { _ = mixed.pair }, apply: { mixed.pair = (0, "") }))
+        XCTAssertFalse(triggers(read: { _ = lockedPlain.pair }, apply: { lockedPlain.pair = (0, 0) }))
+        XCTAssertFalse(triggers(read: { _ = lockedMixed.pair }, apply: { lockedMixed.pair = (0, "") }))
+        XCTAssertFalse(triggers(read: { _ = loose.pair }, apply: { loose.pair = (0, "") }))
+        XCTAssertTrue(triggers(read: { _ = plain.pair }, apply: { plain.pair = (1, 0) }))
+        XCTAssertTrue(triggers(read: { _ = lockedMixed.pair }, apply: { lockedMixed.pair = (1, "") }))
     }
 }

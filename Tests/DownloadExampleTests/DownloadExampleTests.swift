@@ -34,13 +34,12 @@ final class DownloadExampleTests: XCTestCase {
         let handover = Handover(job)
         queue.sync {
             for step in stride(from: 50, through: 100, by: 25) { handover.value.progress = (step, 100) }
-            // A tuple is not Equatable: like the @Observable macro, a @distinct model's equal
-            // tuple is still a change (SPEC §6; `@distinct` on the member would compare it).
+            // A @distinct model compares a tuple of Equatable elements with Swift's tuple `==`:
+            // an equal progress is no change.
             handover.value.progress = (100, 100)
             handover.value.post(.finished)
         }
-        XCTAssertEqual(log.entries, ["progress 50 onQueue=true", "progress 75 onQueue=true", "progress 100 onQueue=true", "done",
-                                     "progress 100 onQueue=true", "finished"])
+        XCTAssertEqual(log.entries, ["progress 50 onQueue=true", "progress 75 onQueue=true", "progress 100 onQueue=true", "done", "finished"])
     }
 
     func testDistinctModelSkipsEqualEquatableValues() {

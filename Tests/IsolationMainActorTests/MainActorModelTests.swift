@@ -52,6 +52,22 @@ final class MainActorModelTests: XCTestCase {
         ])
     }
 
+    /// A `switch` expression on the lines after `=` (`Rank`): notifies when the case taken
+    /// yields another value, not when another level yields the same one.
+    @MainActor
+    func testASwitchExpressionAfterTheEquals() {
+        let rank = Rank()
+        var log: [String] = []
+        let token = rank.observeMedal { new, old in log.append("\(old)->\(new)") }
+        rank.level = 1
+        rank.level = 2
+        rank.level = 7
+        rank.level = 0
+        XCTAssertEqual(log, ["none->bronze", "bronze->gold", "gold->none"])
+        XCTAssertEqual(rank.medal, "none")
+        _ = token
+    }
+
     @MainActor
     func testEventsAndCancellation() {
         let screen = Screen()

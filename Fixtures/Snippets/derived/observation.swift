@@ -90,7 +90,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_doubledOld = table.own._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
-        let _obsgen_doubledPass = table._obsgenStamps.start(1, if: _obsgen_doubledNew != _obsgen_doubledOld)
+        let _obsgen_doubledPass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_doubledOld, _obsgen_doubledNew))
         if let _obsgen_doubledPass {
             table.own._obsgenLast_doubled = _obsgen_doubledNew
             table._obsgenNotify(1, _obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass)

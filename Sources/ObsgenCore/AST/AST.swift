@@ -191,7 +191,8 @@ public struct ChildrenDecl: Hashable, Sendable {
 
 /// `derived name: Type = expression`
 public struct DerivedDecl: Hashable, Sendable {
-    /// The declared type (must be `Equatable` in Swift).
+    /// The declared type: any type (the runtime's `_obsgenShouldNotify` overloads decide
+    /// whether a recomputed value is a change).
     public var type: TypeText
     /// The expression that computes it.
     public var expression: ExpressionText

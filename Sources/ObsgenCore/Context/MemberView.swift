@@ -10,7 +10,7 @@ final class MemberView: ContextObject {
         (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value),
         (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isStoredValue, .value), (.isChild, .value),
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
-        (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value),
+        (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value), (.tellingArgument, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
         (.isPlainStored, .value), (.hasModify, .value),
         // Modifiers: the member's own access (shadows the file's), its setter's.
@@ -149,6 +149,7 @@ final class MemberView: ContextObject {
         case .changePayload: return .string(changePayload)
         case .changeDoc: return .string(changeDoc)
         case .changeCondition: return .stringOrFalse(Self.changeCondition(member))
+        case .tellingArgument: return .string(Self.tellingArgument(member))
         case .replacedPayload:
             return .string(child == nil ? "new: newValue, old: oldValue" : ".replaced(new: newValue, old: oldValue)")
         case .defaultClause: return .string(member.initDefault.map { " = " + $0 } ?? "")
@@ -235,6 +236,16 @@ final class MemberView: ContextObject {
         case .model: return "_obsgenShouldNotify(oldValue, newValue)"
         case nil: return ""
         }
+    }
+
+    /// The last argument of the observation style's `_obsgenReplace` (whether the registrar is
+    /// told): `", telling: true"` after a `changeCondition` (the setter has compared); for a
+    /// type written as a tuple, the runtime's `_obsgenShouldNotify` (tuple `==`; the
+    /// registrar's own overloads, the `@Observable` macro's, always tell a tuple); else `""`.
+    private static func tellingArgument(_ member: MemberPlan) -> String {
+        if !changeCondition(member).isEmpty { return ", telling: true" }
+        guard member.child == nil, TypeFacts.isTuple(member.type) else { return "" }
+        return ", telling: _obsgenShouldNotify(\(member.storage), newValue)"
     }
 
     /// The payload type of the member's `Change` case.

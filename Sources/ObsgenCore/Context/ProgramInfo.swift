@@ -115,6 +115,28 @@ enum TypeFacts {
         return type
     }
 
+    /// A tuple type as written, `(Int, Int)` or `(done: Int, total: Int)`: parentheses around
+    /// the whole text with a comma directly inside them (not a function type, an optional,
+    /// or a type in parentheses). A tuple spelled through a typealias is not recognised.
+    static func isTuple(_ type: String) -> Bool {
+        let bytes = Array(type.utf8)
+        guard bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return false }
+        var depth = 0
+        var hasComma = false
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">") where offset > 0 && bytes[offset - 1] == UInt8(ascii: "-"): break
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                depth -= 1
+                if depth == 0 && offset < bytes.count - 1 { return false }
+            case UInt8(ascii: ","): hasComma = hasComma || depth == 1
+            default: break
+            }
+        }
+        return hasComma
+    }
+
     /// `Bool`: the property also gets a `BoolFilter` observer.
     static func isBool(_ type: String) -> Bool {
         type == "Bool" || type == "Swift.Bool"

@@ -122,7 +122,8 @@ struct StoredPlan {
         /// `@distinct` on the property: `==`, so Swift requires the type to be `Equatable`.
         case property
         /// `@distinct` on the model only: the runtime's `_obsgenShouldNotify` overloads
-        /// decide at compile time (`==` for `Equatable`, `===` for a class, else always).
+        /// decide at compile time (`==` for `Equatable`, `===` for a class, tuples of `Equatable`
+        /// elements, optionals, arrays and dictionaries of a class by identity, else always).
         case model
     }
 

@@ -1,17 +1,31 @@
 /// Where an expression goes on past the end of a line at depth 0 (swift-format's
-/// layouts): it may start on the line after `=`, and a line starting with `.` continues
-/// it. A `{ didSet` / `{ willSet` block after it is not part of it.
+/// layouts): it may start on the line after `=` (an `if` or `switch` expression too), a line
+/// starting with `.` continues it, and so does a line starting with `else` or `catch` after a
+/// `}`. A `{ didSet` / `{ willSet` block after it is not part of it.
 extension ExpressionScanner {
-    /// Words that start an expression although another word follows them (`try foo()`).
-    static let expressionPrefixWords = ["try", "await", "consume", "copy"].map { Array($0.utf8) }
+    /// Words that start an expression although another word follows them (`try foo()`,
+    /// `if flag {`, `switch value {`).
+    static let expressionPrefixWords = ["try", "await", "consume", "copy", "if", "switch", "do"].map { Array($0.utf8) }
+
+    /// Words that go on after the `}` of an `if` or `do` on the line above.
+    static let afterBraceWords = ["else", "catch"].map { Array($0.utf8) }
 
     /// Whether the expression goes on after the line break at `newline` (outside brackets):
-    /// onto a next line that starts it when nothing was taken yet, onto a `.` line after.
+    /// onto a next line that starts it when nothing was taken yet; after, onto a `.` line, or
+    /// onto an `else` / `catch` line when the text so far ends with `}`.
     func continuesAfter(newline: Int) -> Bool {
         let start = Self.skipLineSpace(source, from: newline + 1)
         guard start < source.count else { return false }
-        if !result.isEmpty { return source[start] == ASCII.dot }
-        return startsExpressionLine(start)
+        if result.isEmpty { return startsExpressionLine(start) }
+        if source[start] == ASCII.dot { return true }
+        return source[result.textEnd - 1] == ASCII.closeBrace && Self.afterBraceWords.contains { startsWord($0, at: start) }
+    }
+
+    /// True when `word` stands at `offset` as a whole word (not `elsewhere`) and is not a
+    /// member's name (`else: Int`).
+    private func startsWord(_ word: [UInt8], at offset: Int) -> Bool {
+        guard source.matches(word, at: offset), source.identifierEnd(from: offset) == offset + word.count else { return false }
+        return source[Self.skipLineSpace(source, from: offset + word.count)] != ASCII.colon
     }
 
     /// True when the code at `start` (the first non-space byte of a line) can only be the

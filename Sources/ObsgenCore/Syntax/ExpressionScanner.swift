@@ -158,13 +158,23 @@ struct ExpressionScanner {
         previous = .other
     }
 
-    /// Records an identifier spanning `start..<end`, named by `nameStart..<nameEnd`.
+    /// Records an identifier spanning `start..<end`, named by `nameStart..<nameEnd`; a
+    /// statement keyword of an `if`, `switch` or `do` expression written without backticks
+    /// and not after a `.` is no reference (a member may be named `` `default` ``).
     private mutating func reference(start: Int, nameStart: Int, nameEnd: Int, end: Int) {
         if nameEnd - nameStart > Limits.maxIdentifierLength {
             result.issues.append(SyntaxIssue(message: SyntaxMessages.identifierTooLong, range: SourceRange(start: start, end: end)))
         }
         let afterDot: Bool
-        if case .memberDot(let afterSelf) = previous { afterDot = !afterSelf } else { afterDot = false }
+        if case .memberDot(let afterSelf) = previous {
+            afterDot = !afterSelf
+        } else {
+            afterDot = false
+            if start == nameStart && Keywords.isStatementKeyword(source, nameStart, nameEnd) {
+                significant(end)
+                return
+            }
+        }
         let name = Identifier(source.string(nameStart, nameEnd), range: SourceRange(start: start, end: end))
         result.references.append(ExpressionReference(name: name, afterDot: afterDot))
         let isSelf = start == nameStart && nameEnd - nameStart == 4 && source.matches(Keywords.selfKeyword, at: nameStart)
@@ -218,13 +228,16 @@ struct ExpressionScanner {
         }
         guard opener == ASCII.opener(of: byte) else {
             if byte == ASCII.closeBrace {
-                // Most likely the `}` of the model: the open bracket was forgotten.
+                // The `}` of a brace still open in the expression (an `if`, a closure), or else
+                // most likely the `}` of the model: the open bracket was forgotten.
                 reportUnclosed(atEOF: false)
+                pos = recoveryEnd(from: pos)
                 return false
             }
             let note = DiagnosticNote(SyntaxMessages.openedHere(openerText), range: SourceRange(start: offset, end: offset + 1))
             let expected = TypeTextScanner.closer(of: opener)
             result.fail(SyntaxMessages.mismatched(byte, expected: expected), SourceRange(start: pos, end: pos + 1), notes: [note])
+            pos = recoveryEnd(from: pos)
             return false
         }
         stack.removeLast()

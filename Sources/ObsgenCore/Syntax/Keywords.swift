@@ -29,4 +29,12 @@ enum Keywords {
     static let swiftTypeDeclarations = ["class", "struct", "final", "actor", "enum"].map { Array($0.utf8) }
     /// Words that start a top-level declaration.
     static let declarationStarters = [model, events, importKeyword, nonisolated]
+    /// The keywords of `if`, `switch` and `do` expressions and their patterns: never a name
+    /// unless written in backticks or after a `.`.
+    static let statementKeywords = ["if", "else", "switch", "case", "default", "do", "catch", "let", "var"].map { Array($0.utf8) }
+
+    /// True when `start..<end` of `source` spells one of `statementKeywords`.
+    static func isStatementKeyword(_ source: SourceBytes, _ start: Int, _ end: Int) -> Bool {
+        statementKeywords.contains { $0.count == end - start && source.matches($0, at: start) }
+    }
 }

@@ -22,7 +22,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     // Member.
     case kind, isStoredValue, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
-    case changeCondition, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
+    case changeCondition, tellingArgument, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol
     // Children member: dictionary children, the name of a child's place.
     case isKeyed, position, keyType

@@ -46,3 +46,17 @@ final class ProgramInfoTests: XCTestCase {
         XCTAssertFalse(info.isRecursive(from: "M0", to: "M1"))
     }
 }
+
+/// The observation style asks the runtime's tuple comparison for a type written as a tuple
+/// (the registrar's own overloads, the macro's, always tell a tuple).
+final class TupleTypeFactsTests: XCTestCase {
+    func testATupleIsParenthesesAroundTheWholeTypeWithACommaDirectlyInside() {
+        for tuple in ["(Int, Int)", "(done: Int, total: Int)", "(Int, [String: Int], Set<Int>)", "((Int, Int), Int)", "(Int, (Int) -> Void)"] {
+            XCTAssertTrue(TypeFacts.isTuple(tuple), tuple)
+        }
+        for other in ["Int", "(Int)", "(Int, Int)?", "(Int, Int) -> Void", "(Int) -> (Int, Int)", "[(Int, Int)]", "(Dictionary<String, Int>)",
+                      "(Int, Int).Type", "()", "Optional<(Int, Int)>"] {
+            XCTAssertFalse(TypeFacts.isTuple(other), other)
+        }
+    }
+}

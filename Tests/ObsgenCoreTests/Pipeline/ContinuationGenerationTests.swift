@@ -2,8 +2,8 @@ import ObsgenCore
 import XCTest
 
 /// A default or derived expression laid out over several lines (SPEC §6: starting on the
-/// line after `=`, continued by lines starting with `.`) generates the same code as the
-/// one-line form: in every style, plain and `@locked` (whose derived expressions are
+/// line after `=`, continued by lines starting with `.`, an `if` or `switch` expression in
+/// swift-format's layout) generates the same code as the one-line form: in every style, plain and `@locked` (whose derived expressions are
 /// rewritten), the outputs differ only by the expression's own line breaks, which are
 /// copied as written, and by the layout that follows the `.obs` lines (`#sourceLocation`).
 final class ContinuationGenerationTests: XCTestCase {
@@ -11,6 +11,8 @@ final class ContinuationGenerationTests: XCTestCase {
     private let layouts = [
         ("self.items\n        .map { $0 * 2 }\n        .reduce(0, +)", "self.items.map { $0 * 2 }.reduce(0, +)"),
         ("items\n        .filter { $0 > 0 }\n        .count", "items.filter { $0 > 0 }.count"),
+        ("if items.isEmpty {\n            0\n        } else {\n            items.count\n        }", "if items.isEmpty { 0 } else { items.count }"),
+        ("switch items.count {\n        case 0: \"none\"\n        default: \"some\"\n        }", "switch items.count { case 0: \"none\"; default: \"some\" }"),
     ]
 
     /// A model whose expressions are written `multiLine` or on one line.
@@ -23,6 +25,8 @@ final class ContinuationGenerationTests: XCTestCase {
                 derived total: Int = \(texts[0])
                 derived positive: Int \(equals)\(texts[1])
                 derived count: Int \(equals)items.count
+                derived size: Int \(equals)\(texts[2])
+                derived label: String \(equals)\(texts[3])
                 limit: Int = [3, 1]
                     .max()!
             }

@@ -21,7 +21,7 @@ final class TemplateNestingTests: XCTestCase {
         "model-coding": 1,
         "model-table": 5,
         "model-table-init": 1,
-        "stored-accessors": 14,
+        "stored-accessors": 13,
     ]
 
     /// The deepest nesting allowed: a decision inside a decision.

@@ -12,7 +12,12 @@ import Testing
     /// the runtime's SPI group (`@_spi(ObsgenRuntime) import`), a name no type can shadow.
     private static let declaredByTemplates: Set<String> =
         Set(GeneratedNames.runtimeTypes + GeneratedNames.nestedTypes
-            + ["C", "Callback", "CodingKeys", "ChangeCallback", "Own", "Key", "Result", "Value", "Self", "ObsgenRuntime"])
+            + ["C", "Callback", "CodingKeys", "ChangeCallback", "Own", "Key", "Result", "Value", "Self", "ObsgenRuntime"]
+            // `_obsgenShouldNotify`'s generic parameters: the elements of a tuple, of an array.
+            + ["A", "B", "D", "E", "F", "Element"]
+            // A history's and a stream's generic parameters (`ChangeHistory<Model>`,
+            // `values<T>(of:)`), and the types nested in the history's core.
+            + ["Model", "T", "Step", "Report", "Restorer", "Aftermath"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one

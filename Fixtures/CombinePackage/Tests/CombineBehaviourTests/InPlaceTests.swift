@@ -76,6 +76,27 @@ final class InPlaceTests: XCTestCase {
         token.cancel()
     }
 
+    /// A mutation that throws keeps what it changed, and an observer and `$x` hear of it, as a
+    /// setter's write-back after a throwing mutation does.
+    func testAThrowingMutationIsWrittenBackAndReported() {
+        struct Stop: Error {}
+        let counter = Counter(items: [1, 2])
+        var seen: [([Int], [Int])] = []
+        let token = counter.observeItems { seen.append(($0, $1)) }
+        var projected: [[Int]] = []
+        let subscription = counter.$items.sink { projected.append($0) }
+        XCTAssertThrowsError(try counter.items.withUnsafeMutableBufferPointer { buffer in
+            buffer[0] = 9
+            throw Stop()
+        })
+        XCTAssertEqual(counter.items, [9, 2])
+        XCTAssertEqual(seen.map(\.0), [[9, 2]])
+        XCTAssertEqual(seen.map(\.1), [[1, 2]])
+        XCTAssertEqual(projected, [[1, 2], [9, 2]])
+        token.cancel()
+        subscription.cancel()
+    }
+
     func testAppendedAndRemovedChildrenAreReWired() {
         let board = Board()
         let sends = WillChangeCounter(board.objectWillChange)

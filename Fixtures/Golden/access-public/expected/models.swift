@@ -357,7 +357,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_isDoneOld = table.own._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
-        let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+        let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
         if let _obsgen_isDonePass {
             table.own._obsgenLast_isDone = _obsgen_isDoneNew
             table._obsgenNotify(8, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass)

@@ -267,21 +267,21 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_doubledOld = table.own._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
-        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgen_doubledNew != _obsgen_doubledOld)
+        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_doubledOld, _obsgen_doubledNew))
         if let _obsgen_doubledPass {
             table.own._obsgenLast_doubled = _obsgen_doubledNew
             table._obsgenNotify(5, _obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass)
         }
         let _obsgen_isBigOld = table.own._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
-        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgen_isBigNew != _obsgen_isBigOld)
+        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_isBigOld, _obsgen_isBigNew))
         if let _obsgen_isBigPass {
             table.own._obsgenLast_isBig = _obsgen_isBigNew
             table._obsgenNotify(6, _obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass)
         }
         let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
         if let _obsgen_summaryPass {
             table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
@@ -299,7 +299,7 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
         if let _obsgen_summaryPass {
             table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
@@ -1016,7 +1016,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_isDoneOld = table.own._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
-        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
         if let _obsgen_isDonePass {
             table.own._obsgenLast_isDone = _obsgen_isDoneNew
             table._obsgenNotify(4, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass)
@@ -1033,7 +1033,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_loudOld, _obsgen_loudNew))
         if let _obsgen_loudPass {
             table.own._obsgenLast_loud = _obsgen_loudNew
             table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
@@ -1060,7 +1060,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1080,7 +1080,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
         let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_loudOld, _obsgen_loudNew))
         if let _obsgen_loudPass {
             table.own._obsgenLast_loud = _obsgen_loudNew
             table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
@@ -1121,7 +1121,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
               climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1535,7 +1535,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
-        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_totalOld, _obsgen_totalNew))
         if let _obsgen_totalPass {
             table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
@@ -1576,7 +1576,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
               climb.reaches(self, member: 1) else { return }
         let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
-        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_totalOld, _obsgen_totalNew))
         if let _obsgen_totalPass {
             table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
@@ -1763,7 +1763,7 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1793,7 +1793,7 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
               climb.reaches(self, member: 0) else { return }
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -2158,7 +2158,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_kidCountOld, _obsgen_kidCountNew))
         if let _obsgen_kidCountPass {
             table.own._obsgenLast_kidCount = _obsgen_kidCountNew
             table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
@@ -2197,7 +2197,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
               climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_kidCountOld, _obsgen_kidCountNew))
         if let _obsgen_kidCountPass {
             table.own._obsgenLast_kidCount = _obsgen_kidCountNew
             table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
@@ -2419,7 +2419,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_nextOld = table.own._obsgenLast_next
         let _obsgen_nextNew = self.next
-        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgen_nextNew != _obsgen_nextOld)
+        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_nextOld, _obsgen_nextNew))
         if let _obsgen_nextPass {
             table.own._obsgenLast_next = _obsgen_nextNew
             table._obsgenNotify(2, _obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass)
@@ -2984,7 +2984,7 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
-        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_titleOld, _obsgen_titleNew))
         if let _obsgen_titlePass {
             table.own._obsgenLast_title = _obsgen_titleNew
             table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
@@ -2999,7 +2999,7 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
-        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_titleOld, _obsgen_titleNew))
         if let _obsgen_titlePass {
             table.own._obsgenLast_title = _obsgen_titleNew
             table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
@@ -3279,22 +3279,339 @@ extension Badge: Codable {
     }
 }
 
+/// `if` and `switch` expressions on the lines after `=`, in the layout swift-format writes
+/// (LanguageTests).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+final class Sharing: SharingProtocol, ObservableModel, ObservableObject {
+    /// One case per observable member of `Sharing`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 110)
+        /// `useServerSettings` was assigned a new value.
+        case useServerSettings(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 111)
+        /// `serverVisibility` was assigned a new value.
+        case serverVisibility(new: String?, old: String?)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 112)
+        /// `localVisibility` was assigned a new value.
+        case localVisibility(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 113)
+        /// The value of `visibility` changed.
+        case visibility(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 119)
+        /// The value of `reach` changed.
+        case reach(new: Int, old: Int)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 111)
+    @_ObsgenDefaultPublished var useServerSettings: Bool
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 112)
+    @_ObsgenDefaultPublished var serverVisibility: String?
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 113)
+    @_ObsgenDefaultPublished var localVisibility: String
+    #sourceLocation()
+
+    var visibility: String {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 115)
+        if useServerSettings {
+            serverVisibility ?? "public"
+        } else {
+            localVisibility
+        }
+        #sourceLocation()
+    }
+
+    var reach: Int {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 121)
+        switch visibility {
+        case "public": 2
+        case "private": 0
+        default: 1
+        }
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    nonisolated let _obsgenWillChange = _ObsgenWillChange()
+
+    /// Sends before every change of this model, and whenever a child's `objectWillChange`
+    /// sends (children are followed through replacements).
+    nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 110)
+    /// Makes a `Sharing` from every stored member, in declaration order; ends with `didInit()`.
+    init(useServerSettings: Bool = false,
+         serverVisibility: String? = nil,
+         localVisibility: String = "private") {
+        #sourceLocation()
+        _useServerSettings = .init(useServerSettings, member: 0)
+        _serverVisibility = .init(serverVisibility, member: 1)
+        _localVisibility = .init(localVisibility, member: 2)
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `useServerSettings`, until the token is cancelled or released.
+    func observeUseServerSettings(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Calls `callback` with the new value after every change of `useServerSettings` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, filter, callback)
+    }
+
+    /// Cancels every observer of `useServerSettings` (the `observeUseServerSettings` callbacks).
+    func removeAllUseServerSettingsObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `serverVisibility`, until the token is cancelled or released.
+    func observeServerVisibility(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Cancels every observer of `serverVisibility` (the `observeServerVisibility` callbacks).
+    func removeAllServerVisibilityObservers() { _obsgenTable?.removeAll(1) }
+
+    /// Calls `callback` with the new and the old value after every change of `localVisibility`, until the token is cancelled or released.
+    func observeLocalVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(2, callback)
+    }
+
+    /// Cancels every observer of `localVisibility` (the `observeLocalVisibility` callbacks).
+    func removeAllLocalVisibilityObservers() { _obsgenTable?.removeAll(2) }
+
+    /// Calls `callback` with the new and the old value after every change of `visibility`, until the token is cancelled or released.
+    func observeVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(3, callback)
+    }
+
+    /// Cancels every observer of `visibility` (the `observeVisibility` callbacks).
+    func removeAllVisibilityObservers() { _obsgenTable?.removeAll(3) }
+
+    /// Calls `callback` with the new and the old value after every change of `reach`, until the token is cancelled or released.
+    func observeReach(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `reach` (the `observeReach` callbacks).
+    func removeAllReachObservers() { _obsgenTable?.removeAll(4) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Sharing, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Sharing> {
+        case \.useServerSettings: 0
+        case \.serverVisibility: 1
+        case \.localVisibility: 2
+        case \.visibility: 3
+        case \.reach: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenLast_visibility: String
+        var _obsgenLast_reach: Int
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_visibility: String, _obsgenLast_reach: Int) {
+            self._obsgenLast_visibility = _obsgenLast_visibility
+            self._obsgenLast_reach = _obsgenLast_reach
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_visibility: visibility, _obsgenLast_reach: reach)) } }
+
+    private func _obsgenDidSetUseServerSettings(_ table: _ObsgenTable, _ newValue: Bool, _ oldValue: Bool) {
+        let pass = table._obsgenStamps.start(0)
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .useServerSettings(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    private func _obsgenDidSetServerVisibility(_ table: _ObsgenTable, _ newValue: String?, _ oldValue: String?) {
+        let pass = table._obsgenStamps.start(1)
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .serverVisibility(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    private func _obsgenDidSetLocalVisibility(_ table: _ObsgenTable, _ newValue: String, _ oldValue: String) {
+        let pass = table._obsgenStamps.start(2)
+        table._obsgenNotify(2, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .localVisibility(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Sharing: _ObsgenDefaultPublishedModel {
+    func _obsgenStore(_ member: Int) {
+        switch member {
+        case 0:
+            let newValue = _useServerSettings.storage.takePending()
+            _obsgenWillChange.send()
+            _useServerSettings.storage.subject?.send(newValue)
+            let replaced = _useServerSettings.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetUseServerSettings($0, $1, $2) }
+        case 1:
+            let newValue = _serverVisibility.storage.takePending()
+            _obsgenWillChange.send()
+            _serverVisibility.storage.subject?.send(newValue)
+            let replaced = _serverVisibility.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetServerVisibility($0, $1, $2) }
+        case 2:
+            let newValue = _localVisibility.storage.takePending()
+            _obsgenWillChange.send()
+            _localVisibility.storage.subject?.send(newValue)
+            let replaced = _localVisibility.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetLocalVisibility($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable != nil { return false }
+        case 2: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+}
+
+/// The interface of `Sharing`: its values and how to observe them (documented on `Sharing`).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+protocol SharingProtocol: AnyObject {
+    var useServerSettings: Bool { get set }
+    var serverVisibility: String? { get set }
+    var localVisibility: String { get set }
+    var visibility: String { get }
+    var reach: Int { get }
+    func observeUseServerSettings(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
+    func removeAllUseServerSettingsObservers()
+    func observeServerVisibility(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken
+    func removeAllServerVisibilityObservers()
+    func observeLocalVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllLocalVisibilityObservers()
+    func observeVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllVisibilityObservers()
+    func observeReach(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllReachObservers()
+    func observeChanges(_ callback: @escaping (Sharing.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Sharing` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Sharing: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .useServerSettings(let new, let old): return { self.useServerSettings = $0 ? old : new }
+        case .serverVisibility(let new, let old): return { self.serverVisibility = $0 ? old : new }
+        case .localVisibility(let new, let old): return { self.localVisibility = $0 ? old : new }
+        case .visibility: return nil
+        case .reach: return nil
+        }
+    }
+}
+
 /// Opted out of the module's default isolation: mutations through `items` happen in place
 /// while nothing needs the old value, and `kids` forwards its children's changes.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated final class Tape: TapeProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Tape`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 110)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 130)
         /// `items` was assigned a new value.
         case items(new: [Int], old: [Int])
-        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 111)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 131)
         /// `kids` was replaced or mutated, or one of its elements changed inside.
         indirect case kids(ChildrenChange<Tape>)
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 111)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 131)
     @_ObsgenPublished var items: [Int]
     #sourceLocation()
 
@@ -3306,7 +3623,7 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 110)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-combine/models.obs", line: 130)
     /// Makes a `Tape` from every stored member, in declaration order; ends with `didInit()`.
     init(items: [Int] = [],
          kids: [Tape] = []) {

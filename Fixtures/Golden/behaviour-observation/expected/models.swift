@@ -323,21 +323,21 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_doubledOld = table.own._obsgenLast_doubled
         let _obsgen_doubledNew = self.doubled
-        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgen_doubledNew != _obsgen_doubledOld)
+        let _obsgen_doubledPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_doubledOld, _obsgen_doubledNew))
         if let _obsgen_doubledPass {
             table.own._obsgenLast_doubled = _obsgen_doubledNew
             table._obsgenNotify(5, _obsgen_doubledNew, _obsgen_doubledOld, _obsgen_doubledPass)
         }
         let _obsgen_isBigOld = table.own._obsgenLast_isBig
         let _obsgen_isBigNew = self.isBig
-        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgen_isBigNew != _obsgen_isBigOld)
+        let _obsgen_isBigPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_isBigOld, _obsgen_isBigNew))
         if let _obsgen_isBigPass {
             table.own._obsgenLast_isBig = _obsgen_isBigNew
             table._obsgenNotify(6, _obsgen_isBigNew, _obsgen_isBigOld, _obsgen_isBigPass)
         }
         let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
         if let _obsgen_summaryPass {
             table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
@@ -359,7 +359,7 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        let _obsgen_summaryPass = table._obsgenStamps.start(7, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
         if let _obsgen_summaryPass {
             table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(7, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)
@@ -838,7 +838,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
             return _obsgen_progress
         }
         set {
-            _obsgenDidSetProgress(newValue, _$observationRegistrar._obsgenReplace(self, \.progress, &_obsgen_progress, newValue))
+            _obsgenDidSetProgress(newValue, _$observationRegistrar._obsgenReplace(self, \.progress, &_obsgen_progress, newValue, telling: _obsgenShouldNotify(_obsgen_progress, newValue)))
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.progress)
@@ -1106,7 +1106,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_isDoneOld = table.own._obsgenLast_isDone
         let _obsgen_isDoneNew = self.isDone
-        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+        let _obsgen_isDonePass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
         if let _obsgen_isDonePass {
             table.own._obsgenLast_isDone = _obsgen_isDoneNew
             table._obsgenNotify(4, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDonePass)
@@ -1128,7 +1128,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_loudOld, _obsgen_loudNew))
         if let _obsgen_loudPass {
             table.own._obsgenLast_loud = _obsgen_loudNew
             table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
@@ -1164,7 +1164,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1184,7 +1184,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         guard let table = _obsgenTable, climb.reaches(self, member: 1) else { return }
         let _obsgen_loudOld = table.own._obsgenLast_loud
         let _obsgen_loudNew = self.loud
-        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgen_loudNew != _obsgen_loudOld)
+        let _obsgen_loudPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_loudOld, _obsgen_loudNew))
         if let _obsgen_loudPass {
             table.own._obsgenLast_loud = _obsgen_loudNew
             table._obsgenNotify(6, _obsgen_loudNew, _obsgen_loudOld, _obsgen_loudPass)
@@ -1225,7 +1225,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
               climb.reaches(self, member: 3) else { return }
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(5, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1648,7 +1648,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
-        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_totalOld, _obsgen_totalNew))
         if let _obsgen_totalPass {
             table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
@@ -1689,7 +1689,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
               climb.reaches(self, member: 1) else { return }
         let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
-        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgen_totalNew != _obsgen_totalOld)
+        let _obsgen_totalPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_totalOld, _obsgen_totalNew))
         if let _obsgen_totalPass {
             table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(2, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
@@ -1875,7 +1875,7 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -1905,7 +1905,7 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
               climb.reaches(self, member: 0) else { return }
         let _obsgen_totalSizeOld = table.own._obsgenLast_totalSize
         let _obsgen_totalSizeNew = self.totalSize
-        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgen_totalSizeNew != _obsgen_totalSizeOld)
+        let _obsgen_totalSizePass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_totalSizeOld, _obsgen_totalSizeNew))
         if let _obsgen_totalSizePass {
             table.own._obsgenLast_totalSize = _obsgen_totalSizeNew
             table._obsgenNotify(1, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizePass)
@@ -2327,7 +2327,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_kidCountOld, _obsgen_kidCountNew))
         if let _obsgen_kidCountPass {
             table.own._obsgenLast_kidCount = _obsgen_kidCountNew
             table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
@@ -2371,7 +2371,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
               climb.reaches(self, member: 1) else { return }
         let _obsgen_kidCountOld = table.own._obsgenLast_kidCount
         let _obsgen_kidCountNew = self.kidCount
-        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgen_kidCountNew != _obsgen_kidCountOld)
+        let _obsgen_kidCountPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_kidCountOld, _obsgen_kidCountNew))
         if let _obsgen_kidCountPass {
             table.own._obsgenLast_kidCount = _obsgen_kidCountNew
             table._obsgenNotify(3, _obsgen_kidCountNew, _obsgen_kidCountOld, _obsgen_kidCountPass)
@@ -2580,7 +2580,7 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_nextOld = table.own._obsgenLast_next
         let _obsgen_nextNew = self.next
-        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgen_nextNew != _obsgen_nextOld)
+        let _obsgen_nextPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_nextOld, _obsgen_nextNew))
         if let _obsgen_nextPass {
             table.own._obsgenLast_next = _obsgen_nextNew
             table._obsgenNotify(2, _obsgen_nextNew, _obsgen_nextOld, _obsgen_nextPass)
@@ -3178,7 +3178,7 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
-        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_titleOld, _obsgen_titleNew))
         if let _obsgen_titlePass {
             table.own._obsgenLast_title = _obsgen_titleNew
             table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
@@ -3198,7 +3198,7 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_titleOld = table.own._obsgenLast_title
         let _obsgen_titleNew = self.title
-        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgen_titleNew != _obsgen_titleOld)
+        let _obsgen_titlePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_titleOld, _obsgen_titleNew))
         if let _obsgen_titlePass {
             table.own._obsgenLast_title = _obsgen_titleNew
             table._obsgenNotify(5, _obsgen_titleNew, _obsgen_titleOld, _obsgen_titlePass)
@@ -3433,16 +3433,352 @@ extension Badge: Codable {
     }
 }
 
+/// `if` and `switch` expressions on the lines after `=`, in the layout swift-format writes
+/// (LanguageTests).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class Sharing: SharingProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Sharing`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 110)
+        /// `useServerSettings` was assigned a new value.
+        case useServerSettings(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 111)
+        /// `serverVisibility` was assigned a new value.
+        case serverVisibility(new: String?, old: String?)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 112)
+        /// `localVisibility` was assigned a new value.
+        case localVisibility(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 113)
+        /// The value of `visibility` changed.
+        case visibility(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 119)
+        /// The value of `reach` changed.
+        case reach(new: Int, old: Int)
+        #sourceLocation()
+    }
+
+    var useServerSettings: Bool {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.useServerSettings)
+            return _obsgen_useServerSettings
+        }
+        set {
+            _obsgenDidSetUseServerSettings(newValue, _$observationRegistrar._obsgenReplace(self, \.useServerSettings, &_obsgen_useServerSettings, newValue))
+        }
+    }
+
+    var serverVisibility: String? {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.serverVisibility)
+            return _obsgen_serverVisibility
+        }
+        set {
+            _obsgenDidSetServerVisibility(newValue, _$observationRegistrar._obsgenReplace(self, \.serverVisibility, &_obsgen_serverVisibility, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.serverVisibility)
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.serverVisibility)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.serverVisibility) }
+                yield &_obsgen_serverVisibility
+                return
+            }
+            var value = _obsgen_serverVisibility
+            yield &value
+            self.serverVisibility = value
+        }
+    }
+
+    var localVisibility: String {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.localVisibility)
+            return _obsgen_localVisibility
+        }
+        set {
+            _obsgenDidSetLocalVisibility(newValue, _$observationRegistrar._obsgenReplace(self, \.localVisibility, &_obsgen_localVisibility, newValue))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.localVisibility)
+            guard _obsgenTable != nil else {
+                _$observationRegistrar.willSet(self, keyPath: \.localVisibility)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.localVisibility) }
+                yield &_obsgen_localVisibility
+                return
+            }
+            var value = _obsgen_localVisibility
+            yield &value
+            self.localVisibility = value
+        }
+    }
+
+    var visibility: String {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 115)
+        if useServerSettings {
+            serverVisibility ?? "public"
+        } else {
+            localVisibility
+        }
+        #sourceLocation()
+    }
+
+    var reach: Int {
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 121)
+        switch visibility {
+        case "public": 2
+        case "private": 0
+        default: 1
+        }
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgen_useServerSettings: Bool
+    @exclusivity(unchecked) private var _obsgen_serverVisibility: String?
+    @exclusivity(unchecked) private var _obsgen_localVisibility: String
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 110)
+    /// Makes a `Sharing` from every stored member, in declaration order; ends with `didInit()`.
+    init(useServerSettings: Bool = false,
+         serverVisibility: String? = nil,
+         localVisibility: String = "private") {
+        #sourceLocation()
+        self._obsgen_useServerSettings = useServerSettings
+        self._obsgen_serverVisibility = serverVisibility
+        self._obsgen_localVisibility = localVisibility
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `useServerSettings`, until the token is cancelled or released.
+    func observeUseServerSettings(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Calls `callback` with the new value after every change of `useServerSettings` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, filter, callback)
+    }
+
+    /// Cancels every observer of `useServerSettings` (the `observeUseServerSettings` callbacks).
+    func removeAllUseServerSettingsObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `serverVisibility`, until the token is cancelled or released.
+    func observeServerVisibility(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Cancels every observer of `serverVisibility` (the `observeServerVisibility` callbacks).
+    func removeAllServerVisibilityObservers() { _obsgenTable?.removeAll(1) }
+
+    /// Calls `callback` with the new and the old value after every change of `localVisibility`, until the token is cancelled or released.
+    func observeLocalVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(2, callback)
+    }
+
+    /// Cancels every observer of `localVisibility` (the `observeLocalVisibility` callbacks).
+    func removeAllLocalVisibilityObservers() { _obsgenTable?.removeAll(2) }
+
+    /// Calls `callback` with the new and the old value after every change of `visibility`, until the token is cancelled or released.
+    func observeVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(3, callback)
+    }
+
+    /// Cancels every observer of `visibility` (the `observeVisibility` callbacks).
+    func removeAllVisibilityObservers() { _obsgenTable?.removeAll(3) }
+
+    /// Calls `callback` with the new and the old value after every change of `reach`, until the token is cancelled or released.
+    func observeReach(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `reach` (the `observeReach` callbacks).
+    func removeAllReachObservers() { _obsgenTable?.removeAll(4) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Sharing, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Sharing> {
+        case \.useServerSettings: 0
+        case \.serverVisibility: 1
+        case \.localVisibility: 2
+        case \.visibility: 3
+        case \.reach: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private struct _ObsgenOwn {
+        var _obsgenLast_visibility: String
+        var _obsgenLast_reach: Int
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_visibility: String, _obsgenLast_reach: Int) {
+            self._obsgenLast_visibility = _obsgenLast_visibility
+            self._obsgenLast_reach = _obsgenLast_reach
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_visibility: visibility, _obsgenLast_reach: reach)) } }
+
+    /// After a store of `useServerSettings` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetUseServerSettings(_ newValue: Bool, _ oldValue: Bool) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .useServerSettings(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    /// After a store of `serverVisibility` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetServerVisibility(_ newValue: String?, _ oldValue: String?) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(1)
+        table._obsgenNotify(1, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .serverVisibility(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    /// After a store of `localVisibility` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetLocalVisibility(_ newValue: String, _ oldValue: String) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(2)
+        table._obsgenNotify(2, newValue, oldValue, pass)
+        let _obsgen_visibilityOld = table.own._obsgenLast_visibility
+        let _obsgen_visibilityNew = self.visibility
+        let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+        if let _obsgen_visibilityPass {
+            table.own._obsgenLast_visibility = _obsgen_visibilityNew
+            table._obsgenNotify(3, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityPass)
+        }
+        let _obsgen_reachOld = table.own._obsgenLast_reach
+        let _obsgen_reachNew = self.reach
+        let _obsgen_reachPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_reachOld, _obsgen_reachNew))
+        if let _obsgen_reachPass {
+            table.own._obsgenLast_reach = _obsgen_reachNew
+            table._obsgenNotify(4, _obsgen_reachNew, _obsgen_reachOld, _obsgen_reachPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .localVisibility(new: newValue, old: oldValue), pass)
+        if let _obsgen_visibilityPass { table._obsgenEmit(self, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+        if let _obsgen_reachPass { table._obsgenEmit(self, .reach(new: _obsgen_reachNew, old: _obsgen_reachOld), _obsgen_reachPass) }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Sharing`: its values and how to observe them (documented on `Sharing`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+protocol SharingProtocol: AnyObject {
+    var useServerSettings: Bool { get set }
+    var serverVisibility: String? { get set }
+    var localVisibility: String { get set }
+    var visibility: String { get }
+    var reach: Int { get }
+    func observeUseServerSettings(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
+    func removeAllUseServerSettingsObservers()
+    func observeServerVisibility(_ callback: @escaping (_ new: String?, _ old: String?) -> Void) -> ObservationToken
+    func removeAllServerVisibilityObservers()
+    func observeLocalVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllLocalVisibilityObservers()
+    func observeVisibility(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllVisibilityObservers()
+    func observeReach(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllReachObservers()
+    func observeChanges(_ callback: @escaping (Sharing.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Sharing` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Sharing: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .useServerSettings(let new, let old): return { self.useServerSettings = $0 ? old : new }
+        case .serverVisibility(let new, let old): return { self.serverVisibility = $0 ? old : new }
+        case .localVisibility(let new, let old): return { self.localVisibility = $0 ? old : new }
+        case .visibility: return nil
+        case .reach: return nil
+        }
+    }
+}
+
 /// Opted out of the module's default isolation: mutations through `items` happen in place
 /// while nothing needs the old value, and `kids` forwards its children's changes.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated final class Tape: TapeProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Tape`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 110)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 130)
         /// `items` was assigned a new value.
         case items(new: [Int], old: [Int])
-        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 111)
+        #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 131)
         /// `kids` was replaced or mutated, or one of its elements changed inside.
         indirect case kids(ChildrenChange<Tape>)
         #sourceLocation()
@@ -3502,7 +3838,7 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, Observation.Observa
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 110)
+    #sourceLocation(file: "Fixtures/Golden/behaviour-observation/models.obs", line: 130)
     /// Makes a `Tape` from every stored member, in declaration order; ends with `didInit()`.
     init(items: [Int] = [],
          kids: [Tape] = []) {

@@ -230,14 +230,25 @@ extension PropertyBinding {
 }
 #endif
 
-// Whether an assignment replaced its value by a different one, decided at compile time by
-// overload resolution, as the `@Observable` macro's `shouldNotifyObservers` does: at a call
-// site whose type is concrete, the most specific overload wins. `==` for an `Equatable` type
-// (also an `Equatable` class), `===` for any other class, and "always" for every other type,
-// so obsgen never guesses from a type's name. Generated code calls these for the members of
-// a `@distinct` model and before telling an `ObservationRegistrar` of an assignment.
+// Whether a new value differs from the old one, decided at compile time by overload
+// resolution, as the `@Observable` macro's `shouldNotifyObservers` does: at a call site whose
+// type is concrete, the most specific overload wins, so obsgen never guesses from a type's
+// name. Generated code calls these for the members of a `@distinct` model, for every
+// recomputed derived value, and in the observation style before telling the registrar of an
+// assignment to a tuple (or, in a `@locked` model, of any assignment).
+//
+// The ranking, most specific first:
+// - an `Equatable` class, or an optional, array or dictionary of one: `==`, as the macro
+//   chooses for an `Equatable` class (`[Token]` compares its elements with `==`);
+// - a tuple of two to six `Equatable` elements: Swift's tuple `==`;
+// - an optional, array or dictionary of a class that is not `Equatable`: by identity, element
+//   by element (`===`; a dictionary by key, then identity of the value);
+// - any other class: `===`;
+// - any other `Equatable` type (`Int`, `[Int]`, `String?`): `==`;
+// - every other type (a struct without `==`, an optional of a tuple, an array of optionals of
+//   a class, a function): always a change.
 
-/// Any other type: every assignment is a change.
+/// Any other type: every new value is a change.
 @inline(__always)
 nonisolated func _obsgenShouldNotify<Value>(_ oldValue: Value, _ newValue: Value) -> Bool {
     true
@@ -259,6 +270,88 @@ nonisolated func _obsgenShouldNotify<Value: AnyObject>(_ oldValue: Value, _ newV
 /// both of the above, so the call is not ambiguous).
 @inline(__always)
 nonisolated func _obsgenShouldNotify<Value: Equatable & AnyObject>(_ oldValue: Value, _ newValue: Value) -> Bool {
+    oldValue != newValue
+}
+
+// MARK: Tuples of `Equatable` elements (Swift's tuple `==` goes up to six)
+
+/// A pair of `Equatable` values: a change unless the new one `==` the old one.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<A: Equatable, B: Equatable>(_ oldValue: (A, B), _ newValue: (A, B)) -> Bool {
+    oldValue != newValue
+}
+
+/// Three `Equatable` values: a change unless the new ones `==` the old ones.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<A: Equatable, B: Equatable, C: Equatable>(
+    _ oldValue: (A, B, C), _ newValue: (A, B, C)
+) -> Bool {
+    oldValue != newValue
+}
+
+/// Four `Equatable` values: a change unless the new ones `==` the old ones.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+    _ oldValue: (A, B, C, D), _ newValue: (A, B, C, D)
+) -> Bool {
+    oldValue != newValue
+}
+
+/// Five `Equatable` values: a change unless the new ones `==` the old ones.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(
+    _ oldValue: (A, B, C, D, E), _ newValue: (A, B, C, D, E)
+) -> Bool {
+    oldValue != newValue
+}
+
+/// Six `Equatable` values: a change unless the new ones `==` the old ones.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    _ oldValue: (A, B, C, D, E, F), _ newValue: (A, B, C, D, E, F)
+) -> Bool {
+    oldValue != newValue
+}
+
+// MARK: Optionals, arrays and dictionaries of classes (a derived list of children)
+
+/// An optional class that is not `Equatable`: a change unless both are nil or the same instance.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<Value: AnyObject>(_ oldValue: Value?, _ newValue: Value?) -> Bool {
+    oldValue !== newValue
+}
+
+/// An optional `Equatable` class: `==`, as for the class itself.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<Value: Equatable & AnyObject>(_ oldValue: Value?, _ newValue: Value?) -> Bool {
+    oldValue != newValue
+}
+
+/// An array of a class that is not `Equatable`: a change unless it holds the same instances
+/// in the same order (which children a filtered, sorted list holds, and where).
+nonisolated func _obsgenShouldNotify<Element: AnyObject>(_ oldValue: [Element], _ newValue: [Element]) -> Bool {
+    !oldValue.elementsEqual(newValue, by: ===)
+}
+
+/// An array of an `Equatable` class: `==` element by element, as for the class itself.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<Element: Equatable & AnyObject>(_ oldValue: [Element], _ newValue: [Element]) -> Bool {
+    oldValue != newValue
+}
+
+/// A dictionary whose values are a class that is not `Equatable`: a change unless it holds
+/// the same keys, each with the same instance.
+nonisolated func _obsgenShouldNotify<Key, Value: AnyObject>(_ oldValue: [Key: Value], _ newValue: [Key: Value]) -> Bool {
+    guard oldValue.count == newValue.count else { return true }
+    for (key, value) in oldValue {
+        guard let other = newValue[key], other === value else { return true }
+    }
+    return false
+}
+
+/// A dictionary whose values are an `Equatable` class: `==` key by key, as for the class itself.
+@inline(__always)
+nonisolated func _obsgenShouldNotify<Key, Value: Equatable & AnyObject>(_ oldValue: [Key: Value], _ newValue: [Key: Value]) -> Bool {
     oldValue != newValue
 }
 
@@ -2734,10 +2827,6 @@ nonisolated struct _ObsgenPublishedStorage<Value> {
     /// subscribers get each value before it is stored.
     var subject: CurrentValueSubject<Value, Never>? { _obsgenSubject }
 
-    /// The member's position, or nil while `$x`'s subject lives (every mutation then copies).
-    /// Mutating only so that the wrapper reads it in place, without a copy of the wrapper.
-    mutating func inPlaceMember() -> Int? { _obsgenSubject == nil ? member : nil }
-
     /// Keeps an assigned value for the model's `_obsgenStore`.
     mutating func setPending(_ newValue: Value) { _obsgenPending = newValue }
 
@@ -2822,15 +2911,21 @@ nonisolated struct _ObsgenPublished<Value> {
             model._obsgenStore(model[keyPath: storage].storage.member)
         }
         _modify {
-            // Nothing read here may stay alive across the `yield`: a second reference to the
-            // value would make the in-place mutation copy it.
-            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
-                yield &model[keyPath: storage].storage.value
-            } else {
-                var value = model[keyPath: storage].storage.value
-                yield &value
-                model[keyPath: wrapped] = value
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
             }
+            yield &model[keyPath: storage].storage.value
         }
     }
 
@@ -2904,15 +2999,21 @@ struct _ObsgenDefaultPublished<Value> {
             model._obsgenStore(model[keyPath: storage].storage.member)
         }
         _modify {
-            // Nothing read here may stay alive across the `yield`: a second reference to the
-            // value would make the in-place mutation copy it.
-            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
-                yield &model[keyPath: storage].storage.value
-            } else {
-                var value = model[keyPath: storage].storage.value
-                yield &value
-                model[keyPath: wrapped] = value
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
             }
+            yield &model[keyPath: storage].storage.value
         }
     }
 
@@ -2983,15 +3084,21 @@ extension _ObsgenMainActorPublishedModel {
             model._obsgenStore(model[keyPath: storage].storage.member)
         }
         _modify {
-            // Nothing read here may stay alive across the `yield`: a second reference to the
-            // value would make the in-place mutation copy it.
-            if let member = model[keyPath: storage].storage.inPlaceMember(), model._obsgenMutatesInPlace(member) {
-                yield &model[keyPath: storage].storage.value
-            } else {
-                var value = model[keyPath: storage].storage.value
-                yield &value
-                model[keyPath: wrapped] = value
+            // One `yield`, so that the optimizer inlines this accessor and turns the key paths
+            // into direct accesses. In place, nothing read here stays alive across it (a second
+            // reference would make the mutation copy). Else the old value is kept: after the
+            // mutation (also one that throws, as a setter's write-back is) it goes back, and
+            // the new value is assigned through the setter, so `$x` and the observers see an
+            // assignment.
+            let inPlace = model[keyPath: storage].storage.subject == nil
+                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
+            defer {
+                if let oldValue {
+                    model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                }
             }
+            yield &model[keyPath: storage].storage.value
         }
     }
 

@@ -275,7 +275,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         table._obsgenNotify(2, newValue, oldValue, pass)
         let _obsgen_hasNoteOld = table.own._obsgenLast_hasNote
         let _obsgen_hasNoteNew = self.hasNote
-        let _obsgen_hasNotePass = table._obsgenStamps.start(9, if: _obsgen_hasNoteNew != _obsgen_hasNoteOld)
+        let _obsgen_hasNotePass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_hasNoteOld, _obsgen_hasNoteNew))
         if let _obsgen_hasNotePass {
             table.own._obsgenLast_hasNote = _obsgen_hasNoteNew
             table._obsgenNotify(9, _obsgen_hasNoteNew, _obsgen_hasNoteOld, _obsgen_hasNotePass)

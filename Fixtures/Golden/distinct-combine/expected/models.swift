@@ -15,55 +15,93 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Mixed`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 9)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 11)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 10)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 12)
         /// `label` was assigned a new value.
         case label(new: String?, old: String?)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 12)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 14)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 14)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 16)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 16)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 18)
         /// `token` was assigned a new value.
         case token(new: Token, old: Token)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 17)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 19)
         /// `list` was assigned a new value.
         case list(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 21)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, String), old: (Int, String))
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 23)
+        /// `tagged` was assigned a new value.
+        case tagged(new: (Int, Blob), old: (Int, Blob))
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 25)
+        /// `maybe` was assigned a new value.
+        case maybe(new: Ref?, old: Ref?)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 26)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 27)
+        /// `named` was assigned a new value.
+        case named(new: [String: Ref], old: [String: Ref])
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 10)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 12)
     @_ObsgenDefaultPublished var count: Int
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 11)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 13)
     @_ObsgenDefaultPublished var label: String?
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 12)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 14)
     /// A struct that is not Equatable: every assignment notifies.
     @_ObsgenDefaultPublished var blob: Blob
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 14)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 16)
     /// A class that is not Equatable: the same instance does not notify.
     @_ObsgenDefaultPublished var ref: Ref
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 16)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 18)
     /// An Equatable class: '==' wins over '===', as the '@Observable' macro chooses.
     @_ObsgenDefaultPublished var token: Token
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 18)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 20)
     @_ObsgenDefaultPublished var list: [Int]
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 19)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 21)
+    /// A tuple of Equatable elements: Swift's tuple '=='.
+    @_ObsgenDefaultPublished var pair: (Int, String)
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 23)
+    /// A tuple with an element that is not Equatable: every assignment notifies.
+    @_ObsgenDefaultPublished var tagged: (Int, Blob)
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 25)
+    /// An optional, an array and a dictionary of a class: by identity, element by element.
+    @_ObsgenDefaultPublished var maybe: Ref?
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 27)
+    @_ObsgenDefaultPublished var refs: [Ref]
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 28)
+    @_ObsgenDefaultPublished var named: [String: Ref]
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 29)
     let id: Int
     #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
@@ -73,7 +111,7 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 9)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 11)
     /// Makes a `Mixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String? = nil,
@@ -84,6 +122,14 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
          // An Equatable class: '==' wins over '===', as the '@Observable' macro chooses.
          token: Token = Token(id: 0),
          list: [Int] = [],
+         // A tuple of Equatable elements: Swift's tuple '=='.
+         pair: (Int, String) = (0, ""),
+         // A tuple with an element that is not Equatable: every assignment notifies.
+         tagged: (Int, Blob) = (0, Blob()),
+         // An optional, an array and a dictionary of a class: by identity, element by element.
+         maybe: Ref? = nil,
+         refs: [Ref] = [],
+         named: [String: Ref] = [:],
          id: Int = 0) {
         #sourceLocation()
         _count = .init(count, member: 0)
@@ -92,6 +138,11 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
         _ref = .init(ref, member: 3)
         _token = .init(token, member: 4)
         _list = .init(list, member: 5)
+        _pair = .init(pair, member: 6)
+        _tagged = .init(tagged, member: 7)
+        _maybe = .init(maybe, member: 8)
+        _refs = .init(refs, member: 9)
+        _named = .init(named, member: 10)
         self.id = id
         didInit()
     }
@@ -144,6 +195,46 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     /// Cancels every observer of `list` (the `observeList` callbacks).
     func removeAllListObservers() { _obsgenTable?.removeAll(5) }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(6, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(6) }
+
+    /// Calls `callback` with the new and the old value after every change of `tagged`, until the token is cancelled or released.
+    func observeTagged(_ callback: @escaping (_ new: (Int, Blob), _ old: (Int, Blob)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(7, callback)
+    }
+
+    /// Cancels every observer of `tagged` (the `observeTagged` callbacks).
+    func removeAllTaggedObservers() { _obsgenTable?.removeAll(7) }
+
+    /// Calls `callback` with the new and the old value after every change of `maybe`, until the token is cancelled or released.
+    func observeMaybe(_ callback: @escaping (_ new: Ref?, _ old: Ref?) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(8, callback)
+    }
+
+    /// Cancels every observer of `maybe` (the `observeMaybe` callbacks).
+    func removeAllMaybeObservers() { _obsgenTable?.removeAll(8) }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(9, callback)
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() { _obsgenTable?.removeAll(9) }
+
+    /// Calls `callback` with the new and the old value after every change of `named`, until the token is cancelled or released.
+    func observeNamed(_ callback: @escaping (_ new: [String: Ref], _ old: [String: Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(10, callback)
+    }
+
+    /// Cancels every observer of `named` (the `observeNamed` callbacks).
+    func removeAllNamedObservers() { _obsgenTable?.removeAll(10) }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
@@ -167,6 +258,11 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
         case \.ref: 3
         case \.token: 4
         case \.list: 5
+        case \.pair: 6
+        case \.tagged: 7
+        case \.maybe: 8
+        case \.refs: 9
+        case \.named: 10
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -177,7 +273,7 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 12) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
@@ -225,6 +321,46 @@ final class Mixed: MixedProtocol, ObservableModel, ObservableObject {
         table._obsgenNotify(5, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .list(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetPair(_ table: _ObsgenTable, _ newValue: (Int, String), _ oldValue: (Int, String)) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(6)
+        table._obsgenNotify(6, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .pair(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetTagged(_ table: _ObsgenTable, _ newValue: (Int, Blob), _ oldValue: (Int, Blob)) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(7)
+        table._obsgenNotify(7, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .tagged(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetMaybe(_ table: _ObsgenTable, _ newValue: Ref?, _ oldValue: Ref?) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(8)
+        table._obsgenNotify(8, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .maybe(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetRefs(_ table: _ObsgenTable, _ newValue: [Ref], _ oldValue: [Ref]) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(9)
+        table._obsgenNotify(9, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .refs(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetNamed(_ table: _ObsgenTable, _ newValue: [String: Ref], _ oldValue: [String: Ref]) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(10)
+        table._obsgenNotify(10, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .named(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -279,6 +415,41 @@ extension Mixed: _ObsgenDefaultPublishedModel {
             _list.storage.subject?.send(newValue)
             let replaced = _list.storage.exchange(newValue)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetList($0, $1, $2) }
+        case 6:
+            let newValue = _pair.storage.takePending()
+            let oldValue = self.pair
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPair($0, $1, $2) }
+        case 7:
+            let newValue = _tagged.storage.takePending()
+            let oldValue = self.tagged
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _tagged.storage.subject?.send(newValue)
+            let replaced = _tagged.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetTagged($0, $1, $2) }
+        case 8:
+            let newValue = _maybe.storage.takePending()
+            let oldValue = self.maybe
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _maybe.storage.subject?.send(newValue)
+            let replaced = _maybe.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetMaybe($0, $1, $2) }
+        case 9:
+            let newValue = _refs.storage.takePending()
+            let oldValue = self.refs
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _refs.storage.subject?.send(newValue)
+            let replaced = _refs.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRefs($0, $1, $2) }
+        case 10:
+            let newValue = _named.storage.takePending()
+            let oldValue = self.named
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _named.storage.subject?.send(newValue)
+            let replaced = _named.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNamed($0, $1, $2) }
         default: break
         }
     }
@@ -296,6 +467,14 @@ protocol MixedProtocol: AnyObject {
     /// An Equatable class: '==' wins over '===', as the '@Observable' macro chooses.
     var token: Token { get set }
     var list: [Int] { get set }
+    /// A tuple of Equatable elements: Swift's tuple '=='.
+    var pair: (Int, String) { get set }
+    /// A tuple with an element that is not Equatable: every assignment notifies.
+    var tagged: (Int, Blob) { get set }
+    /// An optional, an array and a dictionary of a class: by identity, element by element.
+    var maybe: Ref? { get set }
+    var refs: [Ref] { get set }
+    var named: [String: Ref] { get set }
     var id: Int { get }
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
@@ -309,6 +488,16 @@ protocol MixedProtocol: AnyObject {
     func removeAllTokenObservers()
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
     func removeAllListObservers()
+    func observePair(_ callback: @escaping (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeTagged(_ callback: @escaping (_ new: (Int, Blob), _ old: (Int, Blob)) -> Void) -> ObservationToken
+    func removeAllTaggedObservers()
+    func observeMaybe(_ callback: @escaping (_ new: Ref?, _ old: Ref?) -> Void) -> ObservationToken
+    func removeAllMaybeObservers()
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
+    func observeNamed(_ callback: @escaping (_ new: [String: Ref], _ old: [String: Ref]) -> Void) -> ObservationToken
+    func removeAllNamedObservers()
     func observeChanges(_ callback: @escaping (Mixed.Change) -> Void) -> ObservationToken
 }
 
@@ -325,6 +514,11 @@ extension Mixed: RecordableModel {
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
         case .token(let new, let old): return { self.token = $0 ? old : new }
         case .list(let new, let old): return { self.list = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .tagged(let new, let old): return { self.tagged = $0 ? old : new }
+        case .maybe(let new, let old): return { self.maybe = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        case .named(let new, let old): return { self.named = $0 ? old : new }
         }
     }
 }
@@ -334,35 +528,49 @@ extension Mixed: RecordableModel {
 @MainActor final class MainMixed: MainMixedProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `MainMixed`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 24)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 34)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 25)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 35)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 26)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 36)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 27)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 37)
         /// `token` was assigned a new value.
         case token(new: Token, old: Token)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 38)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, String), old: (Int, String))
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 39)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 25)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 35)
     @_ObsgenMainActorPublished var count: Int
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 26)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 36)
     @_ObsgenMainActorPublished var blob: Blob
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 27)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 37)
     @_ObsgenMainActorPublished var ref: Ref
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 28)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 38)
     @_ObsgenMainActorPublished var token: Token
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 39)
+    @_ObsgenMainActorPublished var pair: (Int, String)
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 40)
+    @_ObsgenMainActorPublished var refs: [Ref]
     #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -371,17 +579,21 @@ extension Mixed: RecordableModel {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 24)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 34)
     /// Makes a `MainMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
-         token: Token = Token(id: 0)) {
+         token: Token = Token(id: 0),
+         pair: (Int, String) = (0, ""),
+         refs: [Ref] = []) {
         #sourceLocation()
         _count = .init(count, member: 0)
         _blob = .init(blob, member: 1)
         _ref = .init(ref, member: 2)
         _token = .init(token, member: 3)
+        _pair = .init(pair, member: 4)
+        _refs = .init(refs, member: 5)
         didInit()
     }
 
@@ -417,6 +629,22 @@ extension Mixed: RecordableModel {
     /// Cancels every observer of `token` (the `observeToken` callbacks).
     func removeAllTokenObservers() { _obsgenTable?.removeAll(3) }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping @MainActor (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(4) }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping @MainActor (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(5, callback)
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() { _obsgenTable?.removeAll(5) }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
@@ -438,6 +666,8 @@ extension Mixed: RecordableModel {
         case \.blob: 1
         case \.ref: 2
         case \.token: 3
+        case \.pair: 4
+        case \.refs: 5
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -448,7 +678,7 @@ extension Mixed: RecordableModel {
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 6) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
@@ -480,6 +710,22 @@ extension Mixed: RecordableModel {
         table._obsgenNotify(3, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetPair(_ table: _ObsgenTable, _ newValue: (Int, String), _ oldValue: (Int, String)) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(4)
+        table._obsgenNotify(4, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .pair(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetRefs(_ table: _ObsgenTable, _ newValue: [Ref], _ oldValue: [Ref]) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(5)
+        table._obsgenNotify(5, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .refs(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -520,6 +766,20 @@ extension MainMixed: _ObsgenMainActorPublishedModel {
             _token.storage.subject?.send(newValue)
             let replaced = _token.storage.exchange(newValue)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetToken($0, $1, $2) }
+        case 4:
+            let newValue = _pair.storage.takePending()
+            let oldValue = self.pair
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPair($0, $1, $2) }
+        case 5:
+            let newValue = _refs.storage.takePending()
+            let oldValue = self.refs
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _refs.storage.subject?.send(newValue)
+            let replaced = _refs.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRefs($0, $1, $2) }
         default: break
         }
     }
@@ -532,6 +792,8 @@ extension MainMixed: _ObsgenMainActorPublishedModel {
     var blob: Blob { get set }
     var ref: Ref { get set }
     var token: Token { get set }
+    var pair: (Int, String) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping @MainActor (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
@@ -540,6 +802,10 @@ extension MainMixed: _ObsgenMainActorPublishedModel {
     func removeAllRefObservers()
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken
     func removeAllTokenObservers()
+    func observePair(_ callback: @escaping @MainActor (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping @MainActor (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -554,6 +820,8 @@ extension MainMixed: MainActorRecordableModel {
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
         case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
@@ -562,18 +830,24 @@ extension MainMixed: MainActorRecordableModel {
 nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `LockedMixed`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 33)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 45)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 34)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 46)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 35)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 47)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 36)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 48)
         /// `token` was assigned a new value.
         case token(new: Token, old: Token)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 49)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, String), old: (Int, String))
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
@@ -632,24 +906,58 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
             yield &_obsgen_token
         }
     }
+
+    var pair: (Int, String) {
+        get { _obsgenLock.withLock { _obsgen_pair } }
+        set { _obsgenUpdatePair { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<(Int, String)> = nil
+            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_pair
+            }
+            defer { _obsgenEndPair(oldValue) }
+            yield &_obsgen_pair
+        }
+    }
+
+    var refs: [Ref] {
+        get { _obsgenLock.withLock { _obsgen_refs } }
+        set { _obsgenUpdateRefs { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[Ref]> = nil
+            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_refs
+            }
+            defer { _obsgenEndRefs(oldValue) }
+            yield &_obsgen_refs
+        }
+    }
     private var _obsgen_count: Int
     private var _obsgen_blob: Blob
     private var _obsgen_ref: Ref
     private var _obsgen_token: Token
+    private var _obsgen_pair: (Int, String)
+    private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 33)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 45)
     /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
-         token: Token = Token(id: 0)) {
+         token: Token = Token(id: 0),
+         pair: (Int, String) = (0, ""),
+         refs: [Ref] = []) {
         #sourceLocation()
         self._obsgen_count = count
         self._obsgen_blob = blob
         self._obsgen_ref = ref
         self._obsgen_token = token
+        self._obsgen_pair = pair
+        self._obsgen_refs = refs
         didInit()
     }
 
@@ -675,6 +983,18 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// read-modify-writes lose no update. `body` must not touch this model.
     func modifyToken(_ body: (inout Token) -> Void) {
         _obsgenUpdateToken(body)
+    }
+
+    /// Reads and writes `pair` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyPair(_ body: (inout (Int, String)) -> Void) {
+        _obsgenUpdatePair(body)
+    }
+
+    /// Reads and writes `refs` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyRefs(_ body: (inout [Ref]) -> Void) {
+        _obsgenUpdateRefs(body)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -717,6 +1037,26 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         _obsgenLock.withLock { _obsgenTable?._obsgen_token._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping @Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_pair.add(callback) }
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_pair._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_refs.add(callback) }
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_refs._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
@@ -741,6 +1081,8 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
         case \.ref: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_ref, &$0._obsgen_ref) }
         case \.token: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_token, &$0._obsgen_token) }
+        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
+        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -753,11 +1095,13 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
         @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<@Sendable (_ new: Ref, _ old: Ref) -> Void>()
         @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<@Sendable (_ new: Token, _ old: Token) -> Void>()
+        @exclusivity(unchecked) var _obsgen_pair = _ObsgenObservers<@Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void>()
+        @exclusivity(unchecked) var _obsgen_refs = _ObsgenObservers<@Sendable (_ new: [Ref], _ old: [Ref]) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
     }
@@ -895,6 +1239,58 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         notify?()
     }
 
+    private func _obsgenUpdatePair(_ mutate: (inout (Int, String)) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_pair
+        mutate(&_obsgen_pair)
+        _obsgenEndPair(oldValue)
+    }
+
+    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndPair(_ old: Optional<(Int, String)>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_pair
+            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
+            let pass = table._obsgenStamps.start(4)
+            let observers = table._obsgen_pair.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_refs
+        mutate(&_obsgen_refs)
+        _obsgenEndRefs(oldValue)
+    }
+
+    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_refs
+            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
+            let pass = table._obsgenStamps.start(5)
+            let observers = table._obsgen_refs.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
     // MARK: Parents (called by the models that hold this one)
     // The links are read outside the lock from snapshots, so they are never changed in place.
 
@@ -926,6 +1322,8 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     var blob: Blob { get set }
     var ref: Ref { get set }
     var token: Token { get set }
+    var pair: (Int, String) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
@@ -934,6 +1332,10 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func removeAllRefObservers()
     func observeToken(_ callback: @escaping @Sendable (_ new: Token, _ old: Token) -> Void) -> ObservationToken
     func removeAllTokenObservers()
+    func observePair(_ callback: @escaping @Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
     /// Reads and writes `blob` under one hold of the lock.
@@ -942,6 +1344,10 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func modifyRef(_ body: (inout Ref) -> Void)
     /// Reads and writes `token` under one hold of the lock.
     func modifyToken(_ body: (inout Token) -> Void)
+    /// Reads and writes `pair` under one hold of the lock.
+    func modifyPair(_ body: (inout (Int, String)) -> Void)
+    /// Reads and writes `refs` under one hold of the lock.
+    func modifyRefs(_ body: (inout [Ref]) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -955,6 +1361,8 @@ extension LockedMixed: LockedRecordableModel {
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
         case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
@@ -964,28 +1372,42 @@ extension LockedMixed: LockedRecordableModel {
 nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `LooseMixed`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 42)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 56)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 43)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 57)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 44)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 58)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 59)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, String), old: (Int, String))
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 60)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 43)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 57)
     @_ObsgenPublished var count: Int
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 44)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 58)
     @_ObsgenPublished var blob: Blob
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 45)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 59)
     @_ObsgenPublished var ref: Ref
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 60)
+    @_ObsgenPublished var pair: (Int, String)
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 61)
+    @_ObsgenPublished var refs: [Ref]
     #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     let _obsgenWillChange = _ObsgenWillChange()
@@ -994,15 +1416,19 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 42)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 56)
     /// Makes a `LooseMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
-         ref: Ref = Ref()) {
+         ref: Ref = Ref(),
+         pair: (Int, String) = (0, ""),
+         refs: [Ref] = []) {
         #sourceLocation()
         _count = .init(count, member: 0)
         _blob = .init(blob, member: 1)
         _ref = .init(ref, member: 2)
+        _pair = .init(pair, member: 3)
+        _refs = .init(refs, member: 4)
         didInit()
     }
 
@@ -1030,6 +1456,22 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
     func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(3, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(3) }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() { _obsgenTable?.removeAll(4) }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
@@ -1050,6 +1492,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
         case \.count: 0
         case \.blob: 1
         case \.ref: 2
+        case \.pair: 3
+        case \.refs: 4
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -1060,7 +1504,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5) } }
 
     private func _obsgenDidSetCount(_ table: _ObsgenTable, _ newValue: Int, _ oldValue: Int) {
         guard _obsgenShouldNotify(oldValue, newValue) else { return }
@@ -1084,6 +1528,22 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
         table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetPair(_ table: _ObsgenTable, _ newValue: (Int, String), _ oldValue: (Int, String)) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(3)
+        table._obsgenNotify(3, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .pair(new: newValue, old: oldValue), pass)
+    }
+
+    private func _obsgenDidSetRefs(_ table: _ObsgenTable, _ newValue: [Ref], _ oldValue: [Ref]) {
+        guard _obsgenShouldNotify(oldValue, newValue) else { return }
+        let pass = table._obsgenStamps.start(4)
+        table._obsgenNotify(4, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .refs(new: newValue, old: oldValue), pass)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1117,6 +1577,20 @@ extension LooseMixed: _ObsgenPublishedModel {
             _ref.storage.subject?.send(newValue)
             let replaced = _ref.storage.exchange(newValue)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRef($0, $1, $2) }
+        case 3:
+            let newValue = _pair.storage.takePending()
+            let oldValue = self.pair
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPair($0, $1, $2) }
+        case 4:
+            let newValue = _refs.storage.takePending()
+            let oldValue = self.refs
+            if _obsgenShouldNotify(oldValue, newValue) { _obsgenWillChange.send() }
+            _refs.storage.subject?.send(newValue)
+            let replaced = _refs.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRefs($0, $1, $2) }
         default: break
         }
     }
@@ -1128,12 +1602,18 @@ nonisolated protocol LooseMixedProtocol: AnyObject {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
+    var pair: (Int, String) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
     func removeAllBlobObservers()
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
     func removeAllRefObservers()
+    func observePair(_ callback: @escaping (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping (LooseMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -1147,38 +1627,54 @@ extension LooseMixed: RecordableModel {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
 
 /// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
-/// style the registrar is still not told of an equal value.
+/// style the registrar is still not told of an equal value (by the same overloads).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Plain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 66)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 67)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 52)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 68)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 69)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 70)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 51)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 67)
     @_ObsgenDefaultPublished var count: Int
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 52)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 68)
     @_ObsgenDefaultPublished var blob: Blob
     #sourceLocation()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 53)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 69)
     @_ObsgenDefaultPublished var ref: Ref
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 70)
+    @_ObsgenDefaultPublished var pair: (Int, Int)
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 71)
+    @_ObsgenDefaultPublished var refs: [Ref]
     #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -1187,15 +1683,19 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 50)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 66)
     /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
-         ref: Ref = Ref()) {
+         ref: Ref = Ref(),
+         pair: (Int, Int) = (0, 0),
+         refs: [Ref] = []) {
         #sourceLocation()
         _count = .init(count, member: 0)
         _blob = .init(blob, member: 1)
         _ref = .init(ref, member: 2)
+        _pair = .init(pair, member: 3)
+        _refs = .init(refs, member: 4)
         didInit()
     }
 
@@ -1223,6 +1723,22 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
     func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(3, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(3) }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() { _obsgenTable?.removeAll(4) }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
@@ -1243,6 +1759,8 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
         case \.count: 0
         case \.blob: 1
         case \.ref: 2
+        case \.pair: 3
+        case \.refs: 4
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -1253,7 +1771,7 @@ final class Plain: PlainProtocol, ObservableModel, ObservableObject {
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -1283,6 +1801,18 @@ extension Plain: _ObsgenDefaultPublishedModel {
             _ref.storage.subject?.send(newValue)
             let replaced = _ref.storage.exchange(newValue)
             _obsgenAfterSet(_obsgenTable, self, 2, newValue, replaced, Change.ref)
+        case 3:
+            let newValue = _pair.storage.takePending()
+            _obsgenWillChange.send()
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, replaced, Change.pair)
+        case 4:
+            let newValue = _refs.storage.takePending()
+            _obsgenWillChange.send()
+            _refs.storage.subject?.send(newValue)
+            let replaced = _refs.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 4, newValue, replaced, Change.refs)
         default: break
         }
     }
@@ -1291,6 +1821,8 @@ extension Plain: _ObsgenDefaultPublishedModel {
         switch member {
         case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
         case 2: if _obsgenTable?._obsgenNeedsOld(2) == true { return false }
+        case 3: if _obsgenTable?._obsgenNeedsOld(3) == true { return false }
+        case 4: if _obsgenTable?._obsgenNeedsOld(4) == true { return false }
         default: return false
         }
         _obsgenWillChange.send()
@@ -1304,12 +1836,18 @@ protocol PlainProtocol: AnyObject {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
+    var pair: (Int, Int) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
     func removeAllBlobObservers()
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
     func removeAllRefObservers()
+    func observePair(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping (Plain.Change) -> Void) -> ObservationToken
 }
 
@@ -1323,6 +1861,8 @@ extension Plain: RecordableModel {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
@@ -1331,12 +1871,18 @@ extension Plain: RecordableModel {
 nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `LockedPlain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 58)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 76)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 59)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 77)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 78)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 79)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
@@ -1367,18 +1913,52 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
             yield &_obsgen_blob
         }
     }
+
+    var pair: (Int, Int) {
+        get { _obsgenLock.withLock { _obsgen_pair } }
+        set { _obsgenUpdatePair { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<(Int, Int)> = nil
+            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_pair
+            }
+            defer { _obsgenEndPair(oldValue) }
+            yield &_obsgen_pair
+        }
+    }
+
+    var refs: [Ref] {
+        get { _obsgenLock.withLock { _obsgen_refs } }
+        set { _obsgenUpdateRefs { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[Ref]> = nil
+            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_refs
+            }
+            defer { _obsgenEndRefs(oldValue) }
+            yield &_obsgen_refs
+        }
+    }
     private var _obsgen_count: Int
     private var _obsgen_blob: Blob
+    private var _obsgen_pair: (Int, Int)
+    private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 76)
     /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
-         blob: Blob = Blob()) {
+         blob: Blob = Blob(),
+         pair: (Int, Int) = (0, 0),
+         refs: [Ref] = []) {
         #sourceLocation()
         self._obsgen_count = count
         self._obsgen_blob = blob
+        self._obsgen_pair = pair
+        self._obsgen_refs = refs
         didInit()
     }
 
@@ -1392,6 +1972,18 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// read-modify-writes lose no update. `body` must not touch this model.
     func modifyBlob(_ body: (inout Blob) -> Void) {
         _obsgenUpdateBlob(body)
+    }
+
+    /// Reads and writes `pair` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyPair(_ body: (inout (Int, Int)) -> Void) {
+        _obsgenUpdatePair(body)
+    }
+
+    /// Reads and writes `refs` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyRefs(_ body: (inout [Ref]) -> Void) {
+        _obsgenUpdateRefs(body)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -1412,6 +2004,26 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
     func removeAllBlobObservers() {
         _obsgenLock.withLock { _obsgenTable?._obsgen_blob._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_pair.add(callback) }
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_pair._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_refs.add(callback) }
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_refs._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1436,6 +2048,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         switch keyPath as PartialKeyPath<LockedPlain> {
         case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
         case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
+        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
+        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -1446,11 +2060,13 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     private nonisolated final class _ObsgenTable {
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_pair = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
+        @exclusivity(unchecked) var _obsgen_refs = _ObsgenObservers<@Sendable (_ new: [Ref], _ old: [Ref]) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
+        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
     }
@@ -1536,6 +2152,58 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         notify?()
     }
 
+    private func _obsgenUpdatePair(_ mutate: (inout (Int, Int)) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_pair
+        mutate(&_obsgen_pair)
+        _obsgenEndPair(oldValue)
+    }
+
+    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndPair(_ old: Optional<(Int, Int)>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_pair
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(2)
+            let observers = table._obsgen_pair.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_refs
+        mutate(&_obsgen_refs)
+        _obsgenEndRefs(oldValue)
+    }
+
+    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_refs
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(3)
+            let observers = table._obsgen_refs.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
     // MARK: Parents (called by the models that hold this one)
     // The links are read outside the lock from snapshots, so they are never changed in place.
 
@@ -1565,14 +2233,24 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
 nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var blob: Blob { get set }
+    var pair: (Int, Int) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
     func removeAllBlobObservers()
+    func observePair(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
     /// Reads and writes `blob` under one hold of the lock.
     func modifyBlob(_ body: (inout Blob) -> Void)
+    /// Reads and writes `pair` under one hold of the lock.
+    func modifyPair(_ body: (inout (Int, Int)) -> Void)
+    /// Reads and writes `refs` under one hold of the lock.
+    func modifyRefs(_ body: (inout [Ref]) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (LockedPlain.Change) -> Void) -> ObservationToken
 }
 
@@ -1584,6 +2262,8 @@ extension LockedPlain: LockedRecordableModel {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
@@ -1593,14 +2273,21 @@ extension LockedPlain: LockedRecordableModel {
 @MainActor final class MainPlain: MainPlainProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `MainPlain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 65)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 85)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 86)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, Int), old: (Int, Int))
         #sourceLocation()
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 66)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 86)
     @_ObsgenMainActorPublished var count: Int
+    #sourceLocation()
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 87)
+    @_ObsgenMainActorPublished var pair: (Int, Int)
     #sourceLocation()
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     nonisolated let _obsgenWillChange = _ObsgenWillChange()
@@ -1609,11 +2296,13 @@ extension LockedPlain: LockedRecordableModel {
     /// sends (children are followed through replacements).
     nonisolated var objectWillChange: ObservableObjectPublisher { _obsgenWillChange.publisher }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 65)
+    #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 85)
     /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
-    init(count: Int = 0) {
+    init(count: Int = 0,
+         pair: (Int, Int) = (0, 0)) {
         #sourceLocation()
         _count = .init(count, member: 0)
+        _pair = .init(pair, member: 1)
         didInit()
     }
 
@@ -1624,6 +2313,14 @@ extension LockedPlain: LockedRecordableModel {
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping @MainActor (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -1643,6 +2340,7 @@ extension LockedPlain: LockedRecordableModel {
     func values<T>(of keyPath: KeyPath<MainPlain, T>) -> AsyncStream<T> {
         let member: Int? = switch keyPath as PartialKeyPath<MainPlain> {
         case \.count: 0
+        case \.pair: 1
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -1653,7 +2351,7 @@ extension LockedPlain: LockedRecordableModel {
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -1671,8 +2369,23 @@ extension MainPlain: _ObsgenMainActorPublishedModel {
             _count.storage.subject?.send(newValue)
             let replaced = _count.storage.exchange(newValue)
             _obsgenAfterSet(_obsgenTable, self, 0, newValue, replaced, Change.count)
+        case 1:
+            let newValue = _pair.storage.takePending()
+            _obsgenWillChange.send()
+            _pair.storage.subject?.send(newValue)
+            let replaced = _pair.storage.exchange(newValue)
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, replaced, Change.pair)
         default: break
         }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
     }
 }
 
@@ -1680,8 +2393,11 @@ extension MainPlain: _ObsgenMainActorPublishedModel {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor protocol MainPlainProtocol: AnyObject {
     var count: Int { get set }
+    var pair: (Int, Int) { get set }
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
+    func observePair(_ callback: @escaping @MainActor (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainPlain.Change) -> Void) -> ObservationToken
 }
 
@@ -1693,6 +2409,7 @@ extension MainPlain: MainActorRecordableModel {
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
         }
     }
 }

@@ -11,24 +11,39 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Mixed`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 9)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 11)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 10)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 12)
         /// `label` was assigned a new value.
         case label(new: String?, old: String?)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 12)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 14)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 14)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 16)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 16)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 18)
         /// `token` was assigned a new value.
         case token(new: Token, old: Token)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 17)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 19)
         /// `list` was assigned a new value.
         case list(new: [Int], old: [Int])
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 21)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, String), old: (Int, String))
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 23)
+        /// `tagged` was assigned a new value.
+        case tagged(new: (Int, Blob), old: (Int, Blob))
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 25)
+        /// `maybe` was assigned a new value.
+        case maybe(new: Ref?, old: Ref?)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 26)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 27)
+        /// `named` was assigned a new value.
+        case named(new: [String: Ref], old: [String: Ref])
         #sourceLocation()
     }
 
@@ -185,7 +200,145 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         }
     }
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 19)
+    /// A tuple of Equatable elements: Swift's tuple '=='.
+    var pair: (Int, String) {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            return _obsgen_pair
+        }
+        set {
+            let oldValue = _obsgen_pair
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_pair = newValue
+                return
+            }
+            _obsgenDidSetPair(newValue, _$observationRegistrar._obsgenReplace(self, \.pair, &_obsgen_pair, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(6) else {
+                _$observationRegistrar.willSet(self, keyPath: \.pair)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.pair) }
+                yield &_obsgen_pair
+                return
+            }
+            var value = _obsgen_pair
+            yield &value
+            self.pair = value
+        }
+    }
+
+    /// A tuple with an element that is not Equatable: every assignment notifies.
+    var tagged: (Int, Blob) {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.tagged)
+            return _obsgen_tagged
+        }
+        set {
+            let oldValue = _obsgen_tagged
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_tagged = newValue
+                return
+            }
+            _obsgenDidSetTagged(newValue, _$observationRegistrar._obsgenReplace(self, \.tagged, &_obsgen_tagged, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.tagged)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(7) else {
+                _$observationRegistrar.willSet(self, keyPath: \.tagged)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.tagged) }
+                yield &_obsgen_tagged
+                return
+            }
+            var value = _obsgen_tagged
+            yield &value
+            self.tagged = value
+        }
+    }
+
+    /// An optional, an array and a dictionary of a class: by identity, element by element.
+    var maybe: Ref? {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.maybe)
+            return _obsgen_maybe
+        }
+        set {
+            let oldValue = _obsgen_maybe
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_maybe = newValue
+                return
+            }
+            _obsgenDidSetMaybe(newValue, _$observationRegistrar._obsgenReplace(self, \.maybe, &_obsgen_maybe, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.maybe)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(8) else {
+                _$observationRegistrar.willSet(self, keyPath: \.maybe)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.maybe) }
+                yield &_obsgen_maybe
+                return
+            }
+            var value = _obsgen_maybe
+            yield &value
+            self.maybe = value
+        }
+    }
+
+    var refs: [Ref] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            return _obsgen_refs
+        }
+        set {
+            let oldValue = _obsgen_refs
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_refs = newValue
+                return
+            }
+            _obsgenDidSetRefs(newValue, _$observationRegistrar._obsgenReplace(self, \.refs, &_obsgen_refs, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(9) else {
+                _$observationRegistrar.willSet(self, keyPath: \.refs)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.refs) }
+                yield &_obsgen_refs
+                return
+            }
+            var value = _obsgen_refs
+            yield &value
+            self.refs = value
+        }
+    }
+
+    var named: [String: Ref] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.named)
+            return _obsgen_named
+        }
+        set {
+            let oldValue = _obsgen_named
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_named = newValue
+                return
+            }
+            _obsgenDidSetNamed(newValue, _$observationRegistrar._obsgenReplace(self, \.named, &_obsgen_named, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.named)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(10) else {
+                _$observationRegistrar.willSet(self, keyPath: \.named)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.named) }
+                yield &_obsgen_named
+                return
+            }
+            var value = _obsgen_named
+            yield &value
+            self.named = value
+        }
+    }
+
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 29)
     let id: Int
     #sourceLocation()
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -194,10 +347,15 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     @exclusivity(unchecked) private var _obsgen_ref: Ref
     @exclusivity(unchecked) private var _obsgen_token: Token
     @exclusivity(unchecked) private var _obsgen_list: [Int]
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, String)
+    @exclusivity(unchecked) private var _obsgen_tagged: (Int, Blob)
+    @exclusivity(unchecked) private var _obsgen_maybe: Ref?
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
+    @exclusivity(unchecked) private var _obsgen_named: [String: Ref]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 9)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 11)
     /// Makes a `Mixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          label: String? = nil,
@@ -208,6 +366,14 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
          // An Equatable class: '==' wins over '===', as the '@Observable' macro chooses.
          token: Token = Token(id: 0),
          list: [Int] = [],
+         // A tuple of Equatable elements: Swift's tuple '=='.
+         pair: (Int, String) = (0, ""),
+         // A tuple with an element that is not Equatable: every assignment notifies.
+         tagged: (Int, Blob) = (0, Blob()),
+         // An optional, an array and a dictionary of a class: by identity, element by element.
+         maybe: Ref? = nil,
+         refs: [Ref] = [],
+         named: [String: Ref] = [:],
          id: Int = 0) {
         #sourceLocation()
         self._obsgen_count = count
@@ -216,6 +382,11 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         self._obsgen_ref = ref
         self._obsgen_token = token
         self._obsgen_list = list
+        self._obsgen_pair = pair
+        self._obsgen_tagged = tagged
+        self._obsgen_maybe = maybe
+        self._obsgen_refs = refs
+        self._obsgen_named = named
         self.id = id
         didInit()
     }
@@ -268,6 +439,46 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     /// Cancels every observer of `list` (the `observeList` callbacks).
     func removeAllListObservers() { _obsgenTable?.removeAll(5) }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(6, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(6) }
+
+    /// Calls `callback` with the new and the old value after every change of `tagged`, until the token is cancelled or released.
+    func observeTagged(_ callback: @escaping (_ new: (Int, Blob), _ old: (Int, Blob)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(7, callback)
+    }
+
+    /// Cancels every observer of `tagged` (the `observeTagged` callbacks).
+    func removeAllTaggedObservers() { _obsgenTable?.removeAll(7) }
+
+    /// Calls `callback` with the new and the old value after every change of `maybe`, until the token is cancelled or released.
+    func observeMaybe(_ callback: @escaping (_ new: Ref?, _ old: Ref?) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(8, callback)
+    }
+
+    /// Cancels every observer of `maybe` (the `observeMaybe` callbacks).
+    func removeAllMaybeObservers() { _obsgenTable?.removeAll(8) }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(9, callback)
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() { _obsgenTable?.removeAll(9) }
+
+    /// Calls `callback` with the new and the old value after every change of `named`, until the token is cancelled or released.
+    func observeNamed(_ callback: @escaping (_ new: [String: Ref], _ old: [String: Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(10, callback)
+    }
+
+    /// Cancels every observer of `named` (the `observeNamed` callbacks).
+    func removeAllNamedObservers() { _obsgenTable?.removeAll(10) }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
@@ -291,6 +502,11 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         case \.ref: 3
         case \.token: 4
         case \.list: 5
+        case \.pair: 6
+        case \.tagged: 7
+        case \.maybe: 8
+        case \.refs: 9
+        case \.named: 10
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -301,7 +517,7 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 7) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 12) } }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -375,6 +591,66 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         table._obsgenEmit(self, .list(new: newValue, old: oldValue), pass)
     }
 
+    /// After a store of `pair` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetPair(_ newValue: (Int, String), _ oldValue: (Int, String)) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(6)
+        table._obsgenNotify(6, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .pair(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `tagged` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetTagged(_ newValue: (Int, Blob), _ oldValue: (Int, Blob)) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(7)
+        table._obsgenNotify(7, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .tagged(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `maybe` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetMaybe(_ newValue: Ref?, _ oldValue: Ref?) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(8)
+        table._obsgenNotify(8, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .maybe(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `refs` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetRefs(_ newValue: [Ref], _ oldValue: [Ref]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(9)
+        table._obsgenNotify(9, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .refs(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `named` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetNamed(_ newValue: [String: Ref], _ oldValue: [String: Ref]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(10)
+        table._obsgenNotify(10, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .named(new: newValue, old: oldValue), pass)
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -393,6 +669,14 @@ protocol MixedProtocol: AnyObject {
     /// An Equatable class: '==' wins over '===', as the '@Observable' macro chooses.
     var token: Token { get set }
     var list: [Int] { get set }
+    /// A tuple of Equatable elements: Swift's tuple '=='.
+    var pair: (Int, String) { get set }
+    /// A tuple with an element that is not Equatable: every assignment notifies.
+    var tagged: (Int, Blob) { get set }
+    /// An optional, an array and a dictionary of a class: by identity, element by element.
+    var maybe: Ref? { get set }
+    var refs: [Ref] { get set }
+    var named: [String: Ref] { get set }
     var id: Int { get }
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
@@ -406,6 +690,16 @@ protocol MixedProtocol: AnyObject {
     func removeAllTokenObservers()
     func observeList(_ callback: @escaping (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken
     func removeAllListObservers()
+    func observePair(_ callback: @escaping (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeTagged(_ callback: @escaping (_ new: (Int, Blob), _ old: (Int, Blob)) -> Void) -> ObservationToken
+    func removeAllTaggedObservers()
+    func observeMaybe(_ callback: @escaping (_ new: Ref?, _ old: Ref?) -> Void) -> ObservationToken
+    func removeAllMaybeObservers()
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
+    func observeNamed(_ callback: @escaping (_ new: [String: Ref], _ old: [String: Ref]) -> Void) -> ObservationToken
+    func removeAllNamedObservers()
     func observeChanges(_ callback: @escaping (Mixed.Change) -> Void) -> ObservationToken
 }
 
@@ -422,6 +716,11 @@ extension Mixed: RecordableModel {
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
         case .token(let new, let old): return { self.token = $0 ? old : new }
         case .list(let new, let old): return { self.list = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .tagged(let new, let old): return { self.tagged = $0 ? old : new }
+        case .maybe(let new, let old): return { self.maybe = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        case .named(let new, let old): return { self.named = $0 ? old : new }
         }
     }
 }
@@ -431,18 +730,24 @@ extension Mixed: RecordableModel {
 @MainActor final class MainMixed: MainMixedProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `MainMixed`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 24)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 34)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 25)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 35)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 26)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 36)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 27)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 37)
         /// `token` was assigned a new value.
         case token(new: Token, old: Token)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 38)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, String), old: (Int, String))
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 39)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
@@ -541,24 +846,84 @@ extension Mixed: RecordableModel {
             self.token = value
         }
     }
+
+    var pair: (Int, String) {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            return _obsgen_pair
+        }
+        set {
+            let oldValue = _obsgen_pair
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_pair = newValue
+                return
+            }
+            _obsgenDidSetPair(newValue, _$observationRegistrar._obsgenReplace(self, \.pair, &_obsgen_pair, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(4) else {
+                _$observationRegistrar.willSet(self, keyPath: \.pair)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.pair) }
+                yield &_obsgen_pair
+                return
+            }
+            var value = _obsgen_pair
+            yield &value
+            self.pair = value
+        }
+    }
+
+    var refs: [Ref] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            return _obsgen_refs
+        }
+        set {
+            let oldValue = _obsgen_refs
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_refs = newValue
+                return
+            }
+            _obsgenDidSetRefs(newValue, _$observationRegistrar._obsgenReplace(self, \.refs, &_obsgen_refs, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(5) else {
+                _$observationRegistrar.willSet(self, keyPath: \.refs)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.refs) }
+                yield &_obsgen_refs
+                return
+            }
+            var value = _obsgen_refs
+            yield &value
+            self.refs = value
+        }
+    }
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgen_blob: Blob
     @exclusivity(unchecked) private var _obsgen_ref: Ref
     @exclusivity(unchecked) private var _obsgen_token: Token
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, String)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 24)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 34)
     /// Makes a `MainMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
-         token: Token = Token(id: 0)) {
+         token: Token = Token(id: 0),
+         pair: (Int, String) = (0, ""),
+         refs: [Ref] = []) {
         #sourceLocation()
         self._obsgen_count = count
         self._obsgen_blob = blob
         self._obsgen_ref = ref
         self._obsgen_token = token
+        self._obsgen_pair = pair
+        self._obsgen_refs = refs
         didInit()
     }
 
@@ -594,6 +959,22 @@ extension Mixed: RecordableModel {
     /// Cancels every observer of `token` (the `observeToken` callbacks).
     func removeAllTokenObservers() { _obsgenTable?.removeAll(3) }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping @MainActor (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(4) }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping @MainActor (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(5, callback)
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() { _obsgenTable?.removeAll(5) }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
@@ -615,6 +996,8 @@ extension Mixed: RecordableModel {
         case \.blob: 1
         case \.ref: 2
         case \.token: 3
+        case \.pair: 4
+        case \.refs: 5
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -625,7 +1008,7 @@ extension Mixed: RecordableModel {
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 6) } }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -675,6 +1058,30 @@ extension Mixed: RecordableModel {
         table._obsgenEmit(self, .token(new: newValue, old: oldValue), pass)
     }
 
+    /// After a store of `pair` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetPair(_ newValue: (Int, String), _ oldValue: (Int, String)) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(4)
+        table._obsgenNotify(4, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .pair(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `refs` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetRefs(_ newValue: [Ref], _ oldValue: [Ref]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(5)
+        table._obsgenNotify(5, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .refs(new: newValue, old: oldValue), pass)
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -688,6 +1095,8 @@ extension Mixed: RecordableModel {
     var blob: Blob { get set }
     var ref: Ref { get set }
     var token: Token { get set }
+    var pair: (Int, String) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping @MainActor (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
@@ -696,6 +1105,10 @@ extension Mixed: RecordableModel {
     func removeAllRefObservers()
     func observeToken(_ callback: @escaping @MainActor (_ new: Token, _ old: Token) -> Void) -> ObservationToken
     func removeAllTokenObservers()
+    func observePair(_ callback: @escaping @MainActor (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping @MainActor (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -710,6 +1123,8 @@ extension MainMixed: MainActorRecordableModel {
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
         case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
@@ -719,18 +1134,24 @@ extension MainMixed: MainActorRecordableModel {
 nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `LockedMixed`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 33)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 45)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 34)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 46)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 35)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 47)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 36)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 48)
         /// `token` was assigned a new value.
         case token(new: Token, old: Token)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 49)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, String), old: (Int, String))
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 50)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
@@ -805,25 +1226,67 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
             yield &_obsgen_token
         }
     }
+
+    var pair: (Int, String) {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            return _obsgenLock.withLock { _obsgen_pair }
+        }
+        set { _obsgenUpdatePair { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<(Int, String)> = nil
+            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_pair
+            }
+            defer { _obsgenEndPair(oldValue) }
+            yield &_obsgen_pair
+        }
+    }
+
+    var refs: [Ref] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            return _obsgenLock.withLock { _obsgen_refs }
+        }
+        set { _obsgenUpdateRefs { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[Ref]> = nil
+            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_refs
+            }
+            defer { _obsgenEndRefs(oldValue) }
+            yield &_obsgen_refs
+        }
+    }
     private var _obsgen_count: Int
     private var _obsgen_blob: Blob
     private var _obsgen_ref: Ref
     private var _obsgen_token: Token
+    private var _obsgen_pair: (Int, String)
+    private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 33)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 45)
     /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
          ref: Ref = Ref(),
-         token: Token = Token(id: 0)) {
+         token: Token = Token(id: 0),
+         pair: (Int, String) = (0, ""),
+         refs: [Ref] = []) {
         #sourceLocation()
         self._obsgen_count = count
         self._obsgen_blob = blob
         self._obsgen_ref = ref
         self._obsgen_token = token
+        self._obsgen_pair = pair
+        self._obsgen_refs = refs
         didInit()
     }
 
@@ -849,6 +1312,18 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
     /// read-modify-writes lose no update. `body` must not touch this model.
     func modifyToken(_ body: (inout Token) -> Void) {
         _obsgenUpdateToken(body)
+    }
+
+    /// Reads and writes `pair` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyPair(_ body: (inout (Int, String)) -> Void) {
+        _obsgenUpdatePair(body)
+    }
+
+    /// Reads and writes `refs` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyRefs(_ body: (inout [Ref]) -> Void) {
+        _obsgenUpdateRefs(body)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -891,6 +1366,26 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         _obsgenLock.withLock { _obsgenTable?._obsgen_token._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping @Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_pair.add(callback) }
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_pair._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_refs.add(callback) }
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_refs._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
@@ -915,6 +1410,8 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
         case \.ref: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_ref, &$0._obsgen_ref) }
         case \.token: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_token, &$0._obsgen_token) }
+        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
+        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -927,11 +1424,13 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
         @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<@Sendable (_ new: Ref, _ old: Ref) -> Void>()
         @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<@Sendable (_ new: Token, _ old: Token) -> Void>()
+        @exclusivity(unchecked) var _obsgen_pair = _ObsgenObservers<@Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void>()
+        @exclusivity(unchecked) var _obsgen_refs = _ObsgenObservers<@Sendable (_ new: [Ref], _ old: [Ref]) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
+        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
     }
@@ -1093,6 +1592,70 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         notify?()
     }
 
+    private func _obsgenUpdatePair(_ mutate: (inout (Int, String)) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_pair
+        mutate(&_obsgen_pair)
+        _obsgenEndPair(oldValue)
+    }
+
+    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndPair(_ old: Optional<(Int, String)>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_pair
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
+            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
+            let pass = table._obsgenStamps.start(4)
+            let observers = table._obsgen_pair.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.pair)
+            _$observationRegistrar.didSet(self, keyPath: \.pair)
+        }
+        notify?()
+    }
+
+    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_refs
+        mutate(&_obsgen_refs)
+        _obsgenEndRefs(oldValue)
+    }
+
+    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_refs
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
+            guard let table = _obsgenTable, _obsgenShouldNotify(oldValue, newValue) else { return nil }
+            let pass = table._obsgenStamps.start(5)
+            let observers = table._obsgen_refs.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.refs)
+            _$observationRegistrar.didSet(self, keyPath: \.refs)
+        }
+        notify?()
+    }
+
     // MARK: Parents (called by the models that hold this one)
     // The links are read outside the lock from snapshots, so they are never changed in place.
 
@@ -1125,6 +1688,8 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     var blob: Blob { get set }
     var ref: Ref { get set }
     var token: Token { get set }
+    var pair: (Int, String) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
@@ -1133,6 +1698,10 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func removeAllRefObservers()
     func observeToken(_ callback: @escaping @Sendable (_ new: Token, _ old: Token) -> Void) -> ObservationToken
     func removeAllTokenObservers()
+    func observePair(_ callback: @escaping @Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
     /// Reads and writes `blob` under one hold of the lock.
@@ -1141,6 +1710,10 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func modifyRef(_ body: (inout Ref) -> Void)
     /// Reads and writes `token` under one hold of the lock.
     func modifyToken(_ body: (inout Token) -> Void)
+    /// Reads and writes `pair` under one hold of the lock.
+    func modifyPair(_ body: (inout (Int, String)) -> Void)
+    /// Reads and writes `refs` under one hold of the lock.
+    func modifyRefs(_ body: (inout [Ref]) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -1155,6 +1728,8 @@ extension LockedMixed: LockedRecordableModel {
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
         case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
@@ -1164,15 +1739,21 @@ extension LockedMixed: LockedRecordableModel {
 nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `LooseMixed`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 42)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 56)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 43)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 57)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 44)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 58)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 59)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, String), old: (Int, String))
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 60)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
@@ -1244,21 +1825,81 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
             self.ref = value
         }
     }
+
+    var pair: (Int, String) {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            return _obsgen_pair
+        }
+        set {
+            let oldValue = _obsgen_pair
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_pair = newValue
+                return
+            }
+            _obsgenDidSetPair(newValue, _$observationRegistrar._obsgenReplace(self, \.pair, &_obsgen_pair, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(3) else {
+                _$observationRegistrar.willSet(self, keyPath: \.pair)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.pair) }
+                yield &_obsgen_pair
+                return
+            }
+            var value = _obsgen_pair
+            yield &value
+            self.pair = value
+        }
+    }
+
+    var refs: [Ref] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            return _obsgen_refs
+        }
+        set {
+            let oldValue = _obsgen_refs
+            guard _obsgenShouldNotify(oldValue, newValue) else {
+                _obsgen_refs = newValue
+                return
+            }
+            _obsgenDidSetRefs(newValue, _$observationRegistrar._obsgenReplace(self, \.refs, &_obsgen_refs, newValue, telling: true))
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(4) else {
+                _$observationRegistrar.willSet(self, keyPath: \.refs)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.refs) }
+                yield &_obsgen_refs
+                return
+            }
+            var value = _obsgen_refs
+            yield &value
+            self.refs = value
+        }
+    }
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgen_blob: Blob
     @exclusivity(unchecked) private var _obsgen_ref: Ref
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, String)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 42)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 56)
     /// Makes a `LooseMixed` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
-         ref: Ref = Ref()) {
+         ref: Ref = Ref(),
+         pair: (Int, String) = (0, ""),
+         refs: [Ref] = []) {
         #sourceLocation()
         self._obsgen_count = count
         self._obsgen_blob = blob
         self._obsgen_ref = ref
+        self._obsgen_pair = pair
+        self._obsgen_refs = refs
         didInit()
     }
 
@@ -1286,6 +1927,22 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
     func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(3, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(3) }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() { _obsgenTable?.removeAll(4) }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
@@ -1306,6 +1963,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
         case \.count: 0
         case \.blob: 1
         case \.ref: 2
+        case \.pair: 3
+        case \.refs: 4
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -1316,7 +1975,7 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5) } }
 
     /// After a store of `count` (one call site, always inlined). The registrar's calls
     /// dominate this style's setters, so the table is retained here rather than borrowed
@@ -1354,6 +2013,30 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
         table._obsgenEmit(self, .ref(new: newValue, old: oldValue), pass)
     }
 
+    /// After a store of `pair` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetPair(_ newValue: (Int, String), _ oldValue: (Int, String)) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(3)
+        table._obsgenNotify(3, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .pair(new: newValue, old: oldValue), pass)
+    }
+
+    /// After a store of `refs` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetRefs(_ newValue: [Ref], _ oldValue: [Ref]) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(4)
+        table._obsgenNotify(4, newValue, oldValue, pass)
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .refs(new: newValue, old: oldValue), pass)
+    }
+
     // MARK: Parents (called by the models that hold this one)
 
     func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
@@ -1366,12 +2049,18 @@ nonisolated protocol LooseMixedProtocol: AnyObject {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
+    var pair: (Int, String) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
     func removeAllBlobObservers()
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
     func removeAllRefObservers()
+    func observePair(_ callback: @escaping (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping (LooseMixed.Change) -> Void) -> ObservationToken
 }
 
@@ -1385,25 +2074,33 @@ extension LooseMixed: RecordableModel {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
 
 /// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
-/// style the registrar is still not told of an equal value.
+/// style the registrar is still not told of an equal value (by the same overloads).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `Plain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 50)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 66)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 51)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 67)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 52)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 68)
         /// `ref` was assigned a new value.
         case ref(new: Ref, old: Ref)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 69)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 70)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
@@ -1463,21 +2160,73 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
             self.ref = value
         }
     }
+
+    var pair: (Int, Int) {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            return _obsgen_pair
+        }
+        set {
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.pair, &_obsgen_pair, newValue, telling: _obsgenShouldNotify(_obsgen_pair, newValue))
+            _obsgenAfterSet(_obsgenTable, self, 3, newValue, oldValue, Change.pair)
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(3) else {
+                _$observationRegistrar.willSet(self, keyPath: \.pair)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.pair) }
+                yield &_obsgen_pair
+                return
+            }
+            var value = _obsgen_pair
+            yield &value
+            self.pair = value
+        }
+    }
+
+    var refs: [Ref] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            return _obsgen_refs
+        }
+        set {
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.refs, &_obsgen_refs, newValue)
+            _obsgenAfterSet(_obsgenTable, self, 4, newValue, oldValue, Change.refs)
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(4) else {
+                _$observationRegistrar.willSet(self, keyPath: \.refs)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.refs) }
+                yield &_obsgen_refs
+                return
+            }
+            var value = _obsgen_refs
+            yield &value
+            self.refs = value
+        }
+    }
     @exclusivity(unchecked) private var _obsgen_count: Int
     @exclusivity(unchecked) private var _obsgen_blob: Blob
     @exclusivity(unchecked) private var _obsgen_ref: Ref
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 50)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 66)
     /// Makes a `Plain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
          blob: Blob = Blob(),
-         ref: Ref = Ref()) {
+         ref: Ref = Ref(),
+         pair: (Int, Int) = (0, 0),
+         refs: [Ref] = []) {
         #sourceLocation()
         self._obsgen_count = count
         self._obsgen_blob = blob
         self._obsgen_ref = ref
+        self._obsgen_pair = pair
+        self._obsgen_refs = refs
         didInit()
     }
 
@@ -1505,6 +2254,22 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
     func removeAllRefObservers() { _obsgenTable?.removeAll(2) }
 
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(3, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(3) }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(4, callback)
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() { _obsgenTable?.removeAll(4) }
+
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
@@ -1525,6 +2290,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
         case \.count: 0
         case \.blob: 1
         case \.ref: 2
+        case \.pair: 3
+        case \.refs: 4
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -1535,7 +2302,7 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 3) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 5) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -1549,12 +2316,18 @@ protocol PlainProtocol: AnyObject {
     var count: Int { get set }
     var blob: Blob { get set }
     var ref: Ref { get set }
+    var pair: (Int, Int) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
     func removeAllBlobObservers()
     func observeRef(_ callback: @escaping (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken
     func removeAllRefObservers()
+    func observePair(_ callback: @escaping (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping (Plain.Change) -> Void) -> ObservationToken
 }
 
@@ -1568,6 +2341,8 @@ extension Plain: RecordableModel {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
         case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
@@ -1577,12 +2352,18 @@ extension Plain: RecordableModel {
 nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Observation.Observable, @unchecked Sendable {
     /// One case per observable member of `LockedPlain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 58)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 76)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 59)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 77)
         /// `blob` was assigned a new value.
         case blob(new: Blob, old: Blob)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 78)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, Int), old: (Int, Int))
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 79)
+        /// `refs` was assigned a new value.
+        case refs(new: [Ref], old: [Ref])
         #sourceLocation()
     }
 
@@ -1621,19 +2402,61 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
             yield &_obsgen_blob
         }
     }
+
+    var pair: (Int, Int) {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            return _obsgenLock.withLock { _obsgen_pair }
+        }
+        set { _obsgenUpdatePair { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<(Int, Int)> = nil
+            if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_pair
+            }
+            defer { _obsgenEndPair(oldValue) }
+            yield &_obsgen_pair
+        }
+    }
+
+    var refs: [Ref] {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            return _obsgenLock.withLock { _obsgen_refs }
+        }
+        set { _obsgenUpdateRefs { $0 = newValue } }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.refs)
+            _obsgenLock._obsgenLockNow()
+            var oldValue: Optional<[Ref]> = nil
+            if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
+                oldValue = _obsgen_refs
+            }
+            defer { _obsgenEndRefs(oldValue) }
+            yield &_obsgen_refs
+        }
+    }
     private var _obsgen_count: Int
     private var _obsgen_blob: Blob
+    private var _obsgen_pair: (Int, Int)
+    private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 58)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 76)
     /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
     init(count: Int = 0,
-         blob: Blob = Blob()) {
+         blob: Blob = Blob(),
+         pair: (Int, Int) = (0, 0),
+         refs: [Ref] = []) {
         #sourceLocation()
         self._obsgen_count = count
         self._obsgen_blob = blob
+        self._obsgen_pair = pair
+        self._obsgen_refs = refs
         didInit()
     }
 
@@ -1647,6 +2470,18 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
     /// read-modify-writes lose no update. `body` must not touch this model.
     func modifyBlob(_ body: (inout Blob) -> Void) {
         _obsgenUpdateBlob(body)
+    }
+
+    /// Reads and writes `pair` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyPair(_ body: (inout (Int, Int)) -> Void) {
+        _obsgenUpdatePair(body)
+    }
+
+    /// Reads and writes `refs` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyRefs(_ body: (inout [Ref]) -> Void) {
+        _obsgenUpdateRefs(body)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -1667,6 +2502,26 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
     func removeAllBlobObservers() {
         _obsgenLock.withLock { _obsgenTable?._obsgen_blob._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_pair.add(callback) }
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_pair._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
+    func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_refs.add(callback) }
+    }
+
+    /// Cancels every observer of `refs` (the `observeRefs` callbacks).
+    func removeAllRefsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_refs._obsgenDetachAll() }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1691,6 +2546,8 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         switch keyPath as PartialKeyPath<LockedPlain> {
         case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
         case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
+        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
+        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -1701,11 +2558,13 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
     private nonisolated final class _ObsgenTable {
         @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
         @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
+        @exclusivity(unchecked) var _obsgen_pair = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
+        @exclusivity(unchecked) var _obsgen_refs = _ObsgenObservers<@Sendable (_ new: [Ref], _ old: [Ref]) -> Void>()
         @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
         @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
         @exclusivity(unchecked) var _obsgenLinkLimit = 8
         /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
+        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
     }
@@ -1803,6 +2662,70 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         notify?()
     }
 
+    private func _obsgenUpdatePair(_ mutate: (inout (Int, Int)) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_pair
+        mutate(&_obsgen_pair)
+        _obsgenEndPair(oldValue)
+    }
+
+    /// Ends a mutation of `pair` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndPair(_ old: Optional<(Int, Int)>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_pair
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(2)
+            let observers = table._obsgen_pair.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.pair)
+            _$observationRegistrar.didSet(self, keyPath: \.pair)
+        }
+        notify?()
+    }
+
+    private func _obsgenUpdateRefs(_ mutate: (inout [Ref]) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_refs
+        mutate(&_obsgen_refs)
+        _obsgenEndRefs(oldValue)
+    }
+
+    /// Ends a mutation of `refs` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
+        var _obsgenChanged = true
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_refs
+            _obsgenChanged = _obsgenShouldNotify(oldValue, newValue)
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(3)
+            let observers = table._obsgen_refs.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        if _obsgenChanged {
+            _$observationRegistrar.willSet(self, keyPath: \.refs)
+            _$observationRegistrar.didSet(self, keyPath: \.refs)
+        }
+        notify?()
+    }
+
     // MARK: Parents (called by the models that hold this one)
     // The links are read outside the lock from snapshots, so they are never changed in place.
 
@@ -1833,14 +2756,24 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
 nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     var count: Int { get set }
     var blob: Blob { get set }
+    var pair: (Int, Int) { get set }
+    var refs: [Ref] { get set }
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken
     func removeAllBlobObservers()
+    func observePair(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
+    func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
+    func removeAllRefsObservers()
     /// Reads and writes `count` under one hold of the lock.
     func modifyCount(_ body: (inout Int) -> Void)
     /// Reads and writes `blob` under one hold of the lock.
     func modifyBlob(_ body: (inout Blob) -> Void)
+    /// Reads and writes `pair` under one hold of the lock.
+    func modifyPair(_ body: (inout (Int, Int)) -> Void)
+    /// Reads and writes `refs` under one hold of the lock.
+    func modifyRefs(_ body: (inout [Ref]) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (LockedPlain.Change) -> Void) -> ObservationToken
 }
 
@@ -1853,6 +2786,8 @@ extension LockedPlain: LockedRecordableModel {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
     }
 }
@@ -1862,9 +2797,12 @@ extension LockedPlain: LockedRecordableModel {
 @MainActor final class MainPlain: MainPlainProtocol, ObservableModel, Observation.Observable {
     /// One case per observable member of `MainPlain`: what changed, with its new and old values.
     enum Change {
-        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 65)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 85)
         /// `count` was assigned a new value.
         case count(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 86)
+        /// `pair` was assigned a new value.
+        case pair(new: (Int, Int), old: (Int, Int))
         #sourceLocation()
     }
 
@@ -1878,15 +2816,41 @@ extension LockedPlain: LockedRecordableModel {
             _obsgenAfterSet(_obsgenTable, self, 0, newValue, oldValue, Change.count)
         }
     }
+
+    var pair: (Int, Int) {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            return _obsgen_pair
+        }
+        set {
+            let oldValue = _$observationRegistrar._obsgenReplace(self, \.pair, &_obsgen_pair, newValue, telling: _obsgenShouldNotify(_obsgen_pair, newValue))
+            _obsgenAfterSet(_obsgenTable, self, 1, newValue, oldValue, Change.pair)
+        }
+        _modify {
+            _$observationRegistrar.access(self, keyPath: \.pair)
+            guard let table = _obsgenTable, table._obsgenNeedsOld(1) else {
+                _$observationRegistrar.willSet(self, keyPath: \.pair)
+                defer { _$observationRegistrar.didSet(self, keyPath: \.pair) }
+                yield &_obsgen_pair
+                return
+            }
+            var value = _obsgen_pair
+            yield &value
+            self.pair = value
+        }
+    }
     @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, Int)
     @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
-    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 65)
+    #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 85)
     /// Makes a `MainPlain` from every stored member, in declaration order; ends with `didInit()`.
-    init(count: Int = 0) {
+    init(count: Int = 0,
+         pair: (Int, Int) = (0, 0)) {
         #sourceLocation()
         self._obsgen_count = count
+        self._obsgen_pair = pair
         didInit()
     }
 
@@ -1897,6 +2861,14 @@ extension LockedPlain: LockedRecordableModel {
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
+    func observePair(_ callback: @escaping @MainActor (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Cancels every observer of `pair` (the `observePair` callbacks).
+    func removeAllPairObservers() { _obsgenTable?.removeAll(1) }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
@@ -1916,6 +2888,7 @@ extension LockedPlain: LockedRecordableModel {
     func values<T>(of keyPath: KeyPath<MainPlain, T>) -> AsyncStream<T> {
         let member: Int? = switch keyPath as PartialKeyPath<MainPlain> {
         case \.count: 0
+        case \.pair: 1
         default: nil
         }
         return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
@@ -1926,7 +2899,7 @@ extension LockedPlain: LockedRecordableModel {
     /// Observers and parent links, made on first use (one runtime class for every such model).
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, Void>
 
-    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1) } }
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2) } }
 
     // MARK: Parents (called by the models that hold this one)
 
@@ -1938,8 +2911,11 @@ extension LockedPlain: LockedRecordableModel {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor protocol MainPlainProtocol: AnyObject {
     var count: Int { get set }
+    var pair: (Int, Int) { get set }
     func observeCount(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
+    func observePair(_ callback: @escaping @MainActor (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
+    func removeAllPairObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainPlain.Change) -> Void) -> ObservationToken
 }
 
@@ -1951,6 +2927,7 @@ extension MainPlain: MainActorRecordableModel {
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
         }
     }
 }

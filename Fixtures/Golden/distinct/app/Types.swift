@@ -23,3 +23,12 @@ public nonisolated final class Token: Equatable, Sendable {
     /// Equal ids.
     public static func == (lhs: Token, rhs: Token) -> Bool { lhs.id == rhs.id }
 }
+
+/// A struct that is not `Equatable`, as the type of derived values: every recomputation is
+/// a change.
+public nonisolated struct Sketch: Sendable {
+    /// What it was made from.
+    public let count: Int
+    /// A sketch of `count` things.
+    public init(count: Int) { self.count = count }
+}

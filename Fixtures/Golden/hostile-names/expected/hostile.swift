@@ -855,14 +855,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -878,14 +878,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -901,14 +901,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(2, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -925,14 +925,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -948,14 +948,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(4, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -971,14 +971,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(5, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -994,14 +994,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(6, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1017,14 +1017,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(7, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1040,14 +1040,14 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(8, newValue, oldValue, pass)
         let _obsgen_sumOld = table.own._obsgenLast_sum
         let _obsgen_sumNew = self.sum
-        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgen_sumNew != _obsgen_sumOld)
+        let _obsgen_sumPass = table._obsgenStamps.start(32, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
         if let _obsgen_sumPass {
             table.own._obsgenLast_sum = _obsgen_sumNew
             table._obsgenNotify(32, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumPass)
         }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1063,7 +1063,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(9, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1078,7 +1078,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(10, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1093,7 +1093,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(11, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1108,7 +1108,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(12, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1123,7 +1123,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(13, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1138,7 +1138,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(14, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1153,7 +1153,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(15, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1168,7 +1168,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(16, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1183,7 +1183,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(17, newValue, oldValue, pass)
         let _obsgen_sum2Old = table.own._obsgenLast_sum2
         let _obsgen_sum2New = self.sum2
-        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgen_sum2New != _obsgen_sum2Old)
+        let _obsgen_sum2Pass = table._obsgenStamps.start(33, if: _obsgenShouldNotify(_obsgen_sum2Old, _obsgen_sum2New))
         if let _obsgen_sum2Pass {
             table.own._obsgenLast_sum2 = _obsgen_sum2New
             table._obsgenNotify(33, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Pass)
@@ -1198,7 +1198,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(18, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1213,7 +1213,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(19, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1228,7 +1228,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(20, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1243,7 +1243,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(21, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1258,7 +1258,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(22, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1273,7 +1273,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(23, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1288,7 +1288,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(24, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1303,7 +1303,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(25, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1318,7 +1318,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(26, newValue, oldValue, pass)
         let _obsgen_sum3Old = table.own._obsgenLast_sum3
         let _obsgen_sum3New = self.sum3
-        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgen_sum3New != _obsgen_sum3Old)
+        let _obsgen_sum3Pass = table._obsgenStamps.start(34, if: _obsgenShouldNotify(_obsgen_sum3Old, _obsgen_sum3New))
         if let _obsgen_sum3Pass {
             table.own._obsgenLast_sum3 = _obsgen_sum3New
             table._obsgenNotify(34, _obsgen_sum3New, _obsgen_sum3Old, _obsgen_sum3Pass)
@@ -1333,7 +1333,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(27, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1348,7 +1348,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(28, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1363,7 +1363,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(29, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1380,7 +1380,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(30, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1398,7 +1398,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         table._obsgenNotify(31, newValue, oldValue, pass)
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1418,7 +1418,7 @@ final class Hostile: HostileProtocol, ObservableModel {
         guard let table = _obsgenTable, climb.reaches(self, member: 30) else { return }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -1448,7 +1448,7 @@ final class Hostile: HostileProtocol, ObservableModel {
               climb.reaches(self, member: 31) else { return }
         let _obsgen_sum4Old = table.own._obsgenLast_sum4
         let _obsgen_sum4New = self.sum4
-        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgen_sum4New != _obsgen_sum4Old)
+        let _obsgen_sum4Pass = table._obsgenStamps.start(35, if: _obsgenShouldNotify(_obsgen_sum4Old, _obsgen_sum4New))
         if let _obsgen_sum4Pass {
             table.own._obsgenLast_sum4 = _obsgen_sum4New
             table._obsgenNotify(35, _obsgen_sum4New, _obsgen_sum4Old, _obsgen_sum4Pass)
@@ -2306,7 +2306,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let old = table._obsgenLast_sum2
             guard epoch > table._obsgenSettled_sum2 else { return (nil, value, old, nil) }
             table._obsgenSettled_sum2 = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_sum2 = value
             return (table._obsgenStamps.start(14), value, old, table._obsgen_sum2.slots)
         }
@@ -2334,7 +2334,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(0)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2371,7 +2371,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(1)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2408,7 +2408,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(2)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2445,7 +2445,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(3)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2482,7 +2482,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(4)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2519,7 +2519,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(5)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2556,7 +2556,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(6)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2593,7 +2593,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(7)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()
@@ -2630,7 +2630,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let pass = table._obsgenStamps.start(8)
             let _obsgen_sumOld = table._obsgenLast_sum
             let _obsgen_sumNew = _obsgenCompute_sum()
-            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgen_sumNew != _obsgen_sumOld)
+            let _obsgen_sumPass = table._obsgenStamps.start(13, if: _obsgenShouldNotify(_obsgen_sumOld, _obsgen_sumNew))
             if _obsgen_sumPass != nil { table._obsgenLast_sum = _obsgen_sumNew }
             let _obsgen_sumObservers = table._obsgen_sum.slots
             let _obsgen_sum2Epoch = table._obsgenNextEpoch()

@@ -199,7 +199,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_totalOld = table.own._obsgenLast_total
         let _obsgen_totalNew = self.total
-        let _obsgen_totalPass = table._obsgenStamps.start(3, if: _obsgen_totalNew != _obsgen_totalOld)
+        let _obsgen_totalPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_totalOld, _obsgen_totalNew))
         if let _obsgen_totalPass {
             table.own._obsgenLast_total = _obsgen_totalNew
             table._obsgenNotify(3, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalPass)
@@ -500,7 +500,7 @@ final class Tally: TallyProtocol, ObservableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_countOld = table.own._obsgenLast_count
         let _obsgen_countNew = self.count
-        let _obsgen_countPass = table._obsgenStamps.start(4, if: _obsgen_countNew != _obsgen_countOld)
+        let _obsgen_countPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_countOld, _obsgen_countNew))
         if let _obsgen_countPass {
             table.own._obsgenLast_count = _obsgen_countNew
             table._obsgenNotify(4, _obsgen_countNew, _obsgen_countOld, _obsgen_countPass)

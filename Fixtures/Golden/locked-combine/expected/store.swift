@@ -532,12 +532,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let pass = table._obsgenStamps.start(0)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            let _obsgen_isDonePass = table._obsgenStamps.start(8, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
             if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_progress.slots
@@ -572,12 +572,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let pass = table._obsgenStamps.start(1)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_count.slots
@@ -718,12 +718,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let pass = table._obsgenStamps.start(7)
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let observers = table._obsgen_parts.slots
@@ -860,12 +860,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             guard climb.reaches(self, member: 7) else { return nil }
             let _obsgen_summaryOld = table._obsgenLast_summary
             let _obsgen_summaryNew = _obsgenCompute_summary()
-            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgen_summaryNew != _obsgen_summaryOld)
+            let _obsgen_summaryPass = table._obsgenStamps.start(9, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
             if _obsgen_summaryPass != nil { table._obsgenLast_summary = _obsgen_summaryNew }
             let _obsgen_summaryObservers = table._obsgen_summary.slots
             let _obsgen_labelOld = table._obsgenLast_label
             let _obsgen_labelNew = _obsgenCompute_label()
-            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgen_labelNew != _obsgen_labelOld)
+            let _obsgen_labelPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_labelOld, _obsgen_labelNew))
             if _obsgen_labelPass != nil { table._obsgenLast_label = _obsgen_labelNew }
             let _obsgen_labelObservers = table._obsgen_label.slots
             let changeObservers = table._obsgenChanges.slots
@@ -1738,7 +1738,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
             let old = table._obsgenLast_totalSize
             guard epoch > table._obsgenSettled_totalSize else { return (nil, value, old, nil) }
             table._obsgenSettled_totalSize = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_totalSize = value
             return (table._obsgenStamps.start(1), value, old, table._obsgen_totalSize.slots)
         }
@@ -2413,7 +2413,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             let old = table._obsgenLast_linked
             guard epoch > table._obsgenSettled_linked else { return (nil, value, old, nil) }
             table._obsgenSettled_linked = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_linked = value
             return (table._obsgenStamps.start(3), value, old, table._obsgen_linked.slots)
         }
@@ -2441,7 +2441,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             let old = table._obsgenLast_total
             guard epoch > table._obsgenSettled_total else { return (nil, value, old, nil) }
             table._obsgenSettled_total = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_total = value
             return (table._obsgenStamps.start(4), value, old, table._obsgen_total.slots)
         }
@@ -2469,7 +2469,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             let old = table._obsgenLast_report
             guard epoch > table._obsgenSettled_report else { return (nil, value, old, nil) }
             table._obsgenSettled_report = epoch
-            guard value != old else { return (nil, value, old, nil) }
+            guard _obsgenShouldNotify(old, value) else { return (nil, value, old, nil) }
             table._obsgenLast_report = value
             return (table._obsgenStamps.start(5), value, old, table._obsgen_report.slots)
         }
@@ -3137,6 +3137,404 @@ extension HookedJob: LockedRecordableModel {
         case .log(let new, let old): return { self.log = $0 ? old : new }
         case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
         case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
+/// An `if` expression on the lines after `=` (swift-format's layout): evaluated in the lock
+/// hold by a static function, as a one-line expression is.
+nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableModel, @unchecked Sendable {
+    /// One case per observable member of `SharedVisibility`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 70)
+        /// `useServerSettings` was assigned a new value.
+        case useServerSettings(new: Bool, old: Bool)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 71)
+        /// `serverVisibility` was assigned a new value.
+        case serverVisibility(new: String?, old: String?)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 72)
+        /// `localVisibility` was assigned a new value.
+        case localVisibility(new: String, old: String)
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 73)
+        /// The value of `visibility` changed.
+        case visibility(new: String, old: String)
+        #sourceLocation()
+    }
+
+    var useServerSettings: Bool {
+        get { _obsgenLock.withLock { _obsgen_useServerSettings } }
+        set { _obsgenUpdateUseServerSettings { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_useServerSettings
+            defer { _obsgenEndUseServerSettings(oldValue) }
+            yield &_obsgen_useServerSettings
+        }
+    }
+
+    var serverVisibility: String? {
+        get { _obsgenLock.withLock { _obsgen_serverVisibility } }
+        set { _obsgenUpdateServerVisibility { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_serverVisibility
+            defer { _obsgenEndServerVisibility(oldValue) }
+            yield &_obsgen_serverVisibility
+        }
+    }
+
+    var localVisibility: String {
+        get { _obsgenLock.withLock { _obsgen_localVisibility } }
+        set { _obsgenUpdateLocalVisibility { $0 = newValue } }
+        _modify {
+            _obsgenLock._obsgenLockNow()
+            let oldValue = _obsgenTable == nil ? nil : _obsgen_localVisibility
+            defer { _obsgenEndLocalVisibility(oldValue) }
+            yield &_obsgen_localVisibility
+        }
+    }
+
+    var visibility: String {
+        _obsgenLock.withLock { _obsgenCompute_visibility() }
+    }
+    private var _obsgen_useServerSettings: Bool
+    private var _obsgen_serverVisibility: String?
+    private var _obsgen_localVisibility: String
+    private let _obsgenLock = _ObsgenLock()
+    private var _obsgenTable: _ObsgenTable?
+
+    #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 70)
+    /// Makes a `SharedVisibility` from every stored member, in declaration order; ends with `didInit()`.
+    init(useServerSettings: Bool = false,
+         serverVisibility: String? = nil,
+         localVisibility: String = "private") {
+        #sourceLocation()
+        self._obsgen_useServerSettings = useServerSettings
+        self._obsgen_serverVisibility = serverVisibility
+        self._obsgen_localVisibility = localVisibility
+        didInit()
+    }
+
+    /// Reads and writes `useServerSettings` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyUseServerSettings(_ body: (inout Bool) -> Void) {
+        _obsgenUpdateUseServerSettings(body)
+    }
+
+    /// Reads and writes `serverVisibility` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyServerVisibility(_ body: (inout String?) -> Void) {
+        _obsgenUpdateServerVisibility(body)
+    }
+
+    /// Reads and writes `localVisibility` under one hold of the lock, so that concurrent
+    /// read-modify-writes lose no update. `body` must not touch this model.
+    func modifyLocalVisibility(_ body: (inout String) -> Void) {
+        _obsgenUpdateLocalVisibility(body)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `useServerSettings`, until the token is cancelled or released.
+    func observeUseServerSettings(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_useServerSettings.add(callback) }
+    }
+
+    /// Calls `callback` with the new value after every change of `useServerSettings` that passes
+    /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
+    func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_useServerSettings.add(filter, callback) }
+    }
+
+    /// Cancels every observer of `useServerSettings` (the `observeUseServerSettings` callbacks).
+    func removeAllUseServerSettingsObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_useServerSettings._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `serverVisibility`, until the token is cancelled or released.
+    func observeServerVisibility(_ callback: @escaping @Sendable (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_serverVisibility.add(callback) }
+    }
+
+    /// Cancels every observer of `serverVisibility` (the `observeServerVisibility` callbacks).
+    func removeAllServerVisibilityObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_serverVisibility._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `localVisibility`, until the token is cancelled or released.
+    func observeLocalVisibility(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_localVisibility.add(callback) }
+    }
+
+    /// Cancels every observer of `localVisibility` (the `observeLocalVisibility` callbacks).
+    func removeAllLocalVisibilityObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_localVisibility._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `visibility`, until the token is cancelled or released.
+    func observeVisibility(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgen_visibility.add(callback) }
+    }
+
+    /// Cancels every observer of `visibility` (the `observeVisibility` callbacks).
+    func removeAllVisibilityObservers() {
+        _obsgenLock.withLock { _obsgenTable?._obsgen_visibility._obsgenDetachAll() }?._obsgenCancelAll()
+    }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+        _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedVisibility, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedVisibility> {
+        case \.useServerSettings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_useServerSettings, &$0._obsgen_useServerSettings) }
+        case \.serverVisibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_serverVisibility, &$0._obsgen_serverVisibility) }
+        case \.localVisibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_localVisibility, &$0._obsgen_localVisibility) }
+        case \.visibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_visibility, &$0._obsgen_visibility) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers, parent links and cached derived values; made on first use.
+    private nonisolated final class _ObsgenTable {
+        @exclusivity(unchecked) var _obsgen_useServerSettings: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
+        @exclusivity(unchecked) var _obsgen_serverVisibility: _ObsgenObservers<@Sendable (_ new: String?, _ old: String?) -> Void>
+        @exclusivity(unchecked) var _obsgen_localVisibility: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgen_visibility: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
+        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
+        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
+        @exclusivity(unchecked) var _obsgenLinkLimit = 8
+        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
+        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
+        /// Serializes re-wiring children to this model; never taken with the model's lock held.
+        let _obsgenRewireLock = _ObsgenLock()
+        @exclusivity(unchecked) var _obsgenLast_visibility: String
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        init(_obsgenLast_visibility: String) {
+            _obsgen_useServerSettings = _ObsgenObservers()
+            _obsgen_serverVisibility = _ObsgenObservers()
+            _obsgen_localVisibility = _ObsgenObservers()
+            _obsgen_visibility = _ObsgenObservers()
+            self._obsgenLast_visibility = _obsgenLast_visibility
+        }
+    }
+
+    /// Runs `body` with the table under the lock, making the table on first use.
+    private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
+        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
+        let table = _obsgenMakeTable()
+        return _obsgenLock.withLock { body(table) }
+    }
+
+    /// Makes the table unless another thread did; children are linked to this model after
+    /// the lock is released (see `_ObsgenLinking`).
+    private func _obsgenMakeTable() -> _ObsgenTable {
+        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
+            if let table = _obsgenTable { return (table, nil) }
+            let table = _ObsgenTable(_obsgenLast_visibility: _obsgenCompute_visibility())
+            _obsgenTable = table
+            return (table, nil)
+        }
+        if let linkChildren { _ObsgenLinking.run(linkChildren) }
+        return table
+    }
+
+    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
+    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
+    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
+        if let pass, !pass.isCurrent { return }
+        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+    }
+
+    private func _obsgenCompute_visibility() -> String {
+        Self._obsgenDerive_visibility(_obsgen_useServerSettings, _obsgen_serverVisibility, _obsgen_localVisibility)
+    }
+
+    private static func _obsgenDerive_visibility(_ useServerSettings: Bool, _ serverVisibility: String?, _ localVisibility: String) -> String {
+        #sourceLocation(file: "Fixtures/Golden/locked-combine/store.obs", line: 75)
+        if useServerSettings {
+            serverVisibility ?? "public"
+        } else {
+            localVisibility
+        }
+        #sourceLocation()
+    }
+
+    private func _obsgenUpdateUseServerSettings(_ mutate: (inout Bool) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_useServerSettings
+        mutate(&_obsgen_useServerSettings)
+        _obsgenEndUseServerSettings(oldValue)
+    }
+
+    /// Ends a mutation of `useServerSettings` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndUseServerSettings(_ old: Optional<Bool>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_useServerSettings
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(0)
+            let _obsgen_visibilityOld = table._obsgenLast_visibility
+            let _obsgen_visibilityNew = _obsgenCompute_visibility()
+            let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+            if _obsgen_visibilityPass != nil { table._obsgenLast_visibility = _obsgen_visibilityNew }
+            let _obsgen_visibilityObservers = table._obsgen_visibility.slots
+            let observers = table._obsgen_useServerSettings.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_useServerSettings.compact() } }
+                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .useServerSettings(new: newValue, old: oldValue), pass)
+                if let _obsgen_visibilityPass { self._obsgenDeliver(changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    private func _obsgenUpdateServerVisibility(_ mutate: (inout String?) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_serverVisibility
+        mutate(&_obsgen_serverVisibility)
+        _obsgenEndServerVisibility(oldValue)
+    }
+
+    /// Ends a mutation of `serverVisibility` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndServerVisibility(_ old: Optional<String?>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_serverVisibility
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(1)
+            let _obsgen_visibilityOld = table._obsgenLast_visibility
+            let _obsgen_visibilityNew = _obsgenCompute_visibility()
+            let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+            if _obsgen_visibilityPass != nil { table._obsgenLast_visibility = _obsgen_visibilityNew }
+            let _obsgen_visibilityObservers = table._obsgen_visibility.slots
+            let observers = table._obsgen_serverVisibility.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_serverVisibility.compact() } }
+                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .serverVisibility(new: newValue, old: oldValue), pass)
+                if let _obsgen_visibilityPass { self._obsgenDeliver(changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    private func _obsgenUpdateLocalVisibility(_ mutate: (inout String) -> Void) {
+        _obsgenLock._obsgenLockNow()
+        let oldValue = _obsgen_localVisibility
+        mutate(&_obsgen_localVisibility)
+        _obsgenEndLocalVisibility(oldValue)
+    }
+
+    /// Ends a mutation of `localVisibility` begun under the lock: `old` is the value before it, nil
+    /// when nothing needed it (the mutation was in place). Releases the lock, then notifies.
+    private func _obsgenEndLocalVisibility(_ old: Optional<String>) {
+        let notify = old.flatMap { oldValue -> (() -> Void)? in
+            let newValue = _obsgen_localVisibility
+            guard let table = _obsgenTable else { return nil }
+            let pass = table._obsgenStamps.start(2)
+            let _obsgen_visibilityOld = table._obsgenLast_visibility
+            let _obsgen_visibilityNew = _obsgenCompute_visibility()
+            let _obsgen_visibilityPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_visibilityOld, _obsgen_visibilityNew))
+            if _obsgen_visibilityPass != nil { table._obsgenLast_visibility = _obsgen_visibilityNew }
+            let _obsgen_visibilityObservers = table._obsgen_visibility.slots
+            let observers = table._obsgen_localVisibility.slots
+            let changeObservers = table._obsgenChanges.slots
+            let parents = table._obsgenParents
+            return {
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_localVisibility.compact() } }
+                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
+                self._obsgenDeliver(changeObservers, parents, .localVisibility(new: newValue, old: oldValue), pass)
+                if let _obsgen_visibilityPass { self._obsgenDeliver(changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+            }
+        }
+        _obsgenLock._obsgenUnlockNow()
+        notify?()
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+    // The links are read outside the lock from snapshots, so they are never changed in place.
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
+        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
+    }
+
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
+        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
+    }
+
+    func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        if links.isEmpty {
+            _obsgenRemoveParent(owner, member: member)
+        } else {
+            _obsgenWithTable { table in
+                _obsgenChangeCopy(&table._obsgenParents) { parents in
+                    _obsgenUnlink(&parents, owner, member: member)
+                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
+                }
+            }
+        }
+    }
+}
+
+/// The interface of `SharedVisibility`: its values and how to observe them (documented on `SharedVisibility`).
+nonisolated protocol SharedVisibilityProtocol: AnyObject, Sendable {
+    var useServerSettings: Bool { get set }
+    var serverVisibility: String? { get set }
+    var localVisibility: String { get set }
+    var visibility: String { get }
+    func observeUseServerSettings(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken
+    func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken
+    func removeAllUseServerSettingsObservers()
+    func observeServerVisibility(_ callback: @escaping @Sendable (_ new: String?, _ old: String?) -> Void) -> ObservationToken
+    func removeAllServerVisibilityObservers()
+    func observeLocalVisibility(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllLocalVisibilityObservers()
+    func observeVisibility(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllVisibilityObservers()
+    /// Reads and writes `useServerSettings` under one hold of the lock.
+    func modifyUseServerSettings(_ body: (inout Bool) -> Void)
+    /// Reads and writes `serverVisibility` under one hold of the lock.
+    func modifyServerVisibility(_ body: (inout String?) -> Void)
+    /// Reads and writes `localVisibility` under one hold of the lock.
+    func modifyLocalVisibility(_ body: (inout String) -> Void)
+    func observeChanges(_ callback: @escaping @Sendable (SharedVisibility.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `SharedVisibility` and set back what it recorded, through the setters.
+extension SharedVisibility: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .useServerSettings(let new, let old): return { self.useServerSettings = $0 ? old : new }
+        case .serverVisibility(let new, let old): return { self.serverVisibility = $0 ? old : new }
+        case .localVisibility(let new, let old): return { self.localVisibility = $0 ? old : new }
+        case .visibility: return nil
         }
     }
 }

@@ -337,7 +337,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountPass = table._obsgenStamps.start(5, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        let _obsgen_rowCountPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_rowCountOld, _obsgen_rowCountNew))
         if let _obsgen_rowCountPass {
             table.own._obsgenLast_rowCount = _obsgen_rowCountNew
             table._obsgenNotify(5, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
@@ -378,7 +378,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
               climb.reaches(self, member: 3) else { return }
         let _obsgen_rowCountOld = table.own._obsgenLast_rowCount
         let _obsgen_rowCountNew = self.rowCount
-        let _obsgen_rowCountPass = table._obsgenStamps.start(5, if: _obsgen_rowCountNew != _obsgen_rowCountOld)
+        let _obsgen_rowCountPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_rowCountOld, _obsgen_rowCountNew))
         if let _obsgen_rowCountPass {
             table.own._obsgenLast_rowCount = _obsgen_rowCountNew
             table._obsgenNotify(5, _obsgen_rowCountNew, _obsgen_rowCountOld, _obsgen_rowCountPass)
@@ -837,7 +837,7 @@ extension Row: MainActorRecordableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_selectedCountOld = table.own._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
-        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
+        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_selectedCountOld, _obsgen_selectedCountNew))
         if let _obsgen_selectedCountPass {
             table.own._obsgenLast_selectedCount = _obsgen_selectedCountNew
             table._obsgenNotify(1, _obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass)
@@ -867,7 +867,7 @@ extension Row: MainActorRecordableModel {
               climb.reaches(self, member: 0) else { return }
         let _obsgen_selectedCountOld = table.own._obsgenLast_selectedCount
         let _obsgen_selectedCountNew = self.selectedCount
-        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgen_selectedCountNew != _obsgen_selectedCountOld)
+        let _obsgen_selectedCountPass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_selectedCountOld, _obsgen_selectedCountNew))
         if let _obsgen_selectedCountPass {
             table.own._obsgenLast_selectedCount = _obsgen_selectedCountNew
             table._obsgenNotify(1, _obsgen_selectedCountNew, _obsgen_selectedCountOld, _obsgen_selectedCountPass)
@@ -1129,6 +1129,160 @@ extension HookedScreen: MainActorRecordableModel {
         case .log(let new, let old): return { self.log = $0 ? old : new }
         case .header(.replaced(let new, let old)): return { self.header = $0 ? old : new }
         case .header(.changed(let change)): return _obsgenChild(header)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
+/// A `switch` expression on the lines after `=` (swift-format's layout).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor final class Rank: RankProtocol, ObservableModel, Observation.Observable {
+    /// One case per observable member of `Rank`: what changed, with its new and old values.
+    enum Change {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 40)
+        /// `level` was assigned a new value.
+        case level(new: Int, old: Int)
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 41)
+        /// The value of `medal` changed.
+        case medal(new: String, old: String)
+        #sourceLocation()
+    }
+
+    var level: Int {
+        get {
+            _$observationRegistrar.access(self, keyPath: \.level)
+            return _obsgen_level
+        }
+        set {
+            _obsgenDidSetLevel(newValue, _$observationRegistrar._obsgenReplace(self, \.level, &_obsgen_level, newValue))
+        }
+    }
+
+    var medal: String {
+        #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 43)
+        switch level {
+        case 0: "none"
+        case 1, 2: "bronze"
+        default: "gold"
+        }
+        #sourceLocation()
+    }
+    @exclusivity(unchecked) private var _obsgen_level: Int
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    #sourceLocation(file: "Fixtures/Golden/mainactor-observation/ui.obs", line: 40)
+    /// Makes a `Rank` from every stored member, in declaration order; ends with `didInit()`.
+    init(level: Int = 0) {
+        #sourceLocation()
+        self._obsgen_level = level
+        didInit()
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `level`, until the token is cancelled or released.
+    func observeLevel(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(0, callback)
+    }
+
+    /// Cancels every observer of `level` (the `observeLevel` callbacks).
+    func removeAllLevelObservers() { _obsgenTable?.removeAll(0) }
+
+    /// Calls `callback` with the new and the old value after every change of `medal`, until the token is cancelled or released.
+    func observeMedal(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken {
+        _obsgenMakeTable().observe(1, callback)
+    }
+
+    /// Cancels every observer of `medal` (the `observeMedal` callbacks).
+    func removeAllMedalObservers() { _obsgenTable?.removeAll(1) }
+
+    /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
+    func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
+        _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Rank, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Rank> {
+        case \.level: 0
+        case \.medal: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
+    // MARK: Notification (generated, private)
+
+    /// Observers and parent links, made on first use (one runtime class for every such model),
+    /// with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @MainActor (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone: cached derived values, child counts, event observers.
+    private nonisolated struct _ObsgenOwn {
+        var _obsgenLast_medal: String
+
+        /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
+        @MainActor init(_obsgenLast_medal: String) {
+            self._obsgenLast_medal = _obsgenLast_medal
+        }
+    }
+
+    private func _obsgenMakeTable() -> _ObsgenTable { _obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_medal: medal)) } }
+
+    /// After a store of `level` (one call site, always inlined). The registrar's calls
+    /// dominate this style's setters, so the table is retained here rather than borrowed
+    /// through a closure: one closure less to type-check per member.
+    @inline(__always)
+    private func _obsgenDidSetLevel(_ newValue: Int, _ oldValue: Int) {
+        guard let table = _obsgenTable else { return }
+        let pass = table._obsgenStamps.start(0)
+        table._obsgenNotify(0, newValue, oldValue, pass)
+        let _obsgen_medalOld = table.own._obsgenLast_medal
+        let _obsgen_medalNew = self.medal
+        let _obsgen_medalPass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_medalOld, _obsgen_medalNew))
+        if let _obsgen_medalPass {
+            table.own._obsgenLast_medal = _obsgen_medalNew
+            table._obsgenNotify(1, _obsgen_medalNew, _obsgen_medalOld, _obsgen_medalPass)
+        }
+        guard table._obsgenListening else { return }
+        table._obsgenEmit(self, .level(new: newValue, old: oldValue), pass)
+        if let _obsgen_medalPass { table._obsgenEmit(self, .medal(new: _obsgen_medalNew, old: _obsgen_medalOld), _obsgen_medalPass) }
+    }
+
+    // MARK: Parents (called by the models that hold this one)
+
+    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) { _obsgenMakeTable()._obsgenAddParent(link) }
+    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) { _obsgenTable?._obsgenRemoveParent(owner, member: member) }
+}
+
+/// The interface of `Rank`: its values and how to observe them (documented on `Rank`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor protocol RankProtocol: AnyObject {
+    var level: Int { get set }
+    var medal: String { get }
+    func observeLevel(_ callback: @escaping @MainActor (_ new: Int, _ old: Int) -> Void) -> ObservationToken
+    func removeAllLevelObservers()
+    func observeMedal(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
+    func removeAllMedalObservers()
+    func observeChanges(_ callback: @escaping @MainActor (Rank.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Rank` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Rank: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .level(let new, let old): return { self.level = $0 ? old : new }
+        case .medal: return nil
         }
     }
 }

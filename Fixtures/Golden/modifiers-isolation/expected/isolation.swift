@@ -233,7 +233,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
             let pass = table._obsgenStamps.start(0)
             let _obsgen_isFullOld = table._obsgenLast_isFull
             let _obsgen_isFullNew = _obsgenCompute_isFull()
-            let _obsgen_isFullPass = table._obsgenStamps.start(4, if: _obsgen_isFullNew != _obsgen_isFullOld)
+            let _obsgen_isFullPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isFullOld, _obsgen_isFullNew))
             if _obsgen_isFullPass != nil { table._obsgenLast_isFull = _obsgen_isFullNew }
             let _obsgen_isFullObservers = table._obsgen_isFull.slots
             let observers = table._obsgen_count.slots
@@ -266,7 +266,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
             let pass = table._obsgenStamps.start(1)
             let _obsgen_isFullOld = table._obsgenLast_isFull
             let _obsgen_isFullNew = _obsgenCompute_isFull()
-            let _obsgen_isFullPass = table._obsgenStamps.start(4, if: _obsgen_isFullNew != _obsgen_isFullOld)
+            let _obsgen_isFullPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_isFullOld, _obsgen_isFullNew))
             if _obsgen_isFullPass != nil { table._obsgenLast_isFull = _obsgen_isFullNew }
             let _obsgen_isFullObservers = table._obsgen_isFull.slots
             let observers = table._obsgen_limit.slots

@@ -334,7 +334,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_summaryOld = table.own._obsgenLast_summary
         let _obsgen_summaryNew = self.summary
-        let _obsgen_summaryPass = table._obsgenStamps.start(10, if: _obsgen_summaryNew != _obsgen_summaryOld)
+        let _obsgen_summaryPass = table._obsgenStamps.start(10, if: _obsgenShouldNotify(_obsgen_summaryOld, _obsgen_summaryNew))
         if let _obsgen_summaryPass {
             table.own._obsgenLast_summary = _obsgen_summaryNew
             table._obsgenNotify(10, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryPass)

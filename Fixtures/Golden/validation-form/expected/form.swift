@@ -255,14 +255,14 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_nameIsValidOld = table.own._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
-        let _obsgen_nameIsValidPass = table._obsgenStamps.start(3, if: _obsgen_nameIsValidNew != _obsgen_nameIsValidOld)
+        let _obsgen_nameIsValidPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_nameIsValidOld, _obsgen_nameIsValidNew))
         if let _obsgen_nameIsValidPass {
             table.own._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
             table._obsgenNotify(3, _obsgen_nameIsValidNew, _obsgen_nameIsValidOld, _obsgen_nameIsValidPass)
         }
         let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_canSubmitOld, _obsgen_canSubmitNew))
         if let _obsgen_canSubmitPass {
             table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
@@ -278,14 +278,14 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_emailIsValidOld = table.own._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
-        let _obsgen_emailIsValidPass = table._obsgenStamps.start(4, if: _obsgen_emailIsValidNew != _obsgen_emailIsValidOld)
+        let _obsgen_emailIsValidPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_emailIsValidOld, _obsgen_emailIsValidNew))
         if let _obsgen_emailIsValidPass {
             table.own._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
             table._obsgenNotify(4, _obsgen_emailIsValidNew, _obsgen_emailIsValidOld, _obsgen_emailIsValidPass)
         }
         let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_canSubmitOld, _obsgen_canSubmitNew))
         if let _obsgen_canSubmitPass {
             table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
@@ -301,7 +301,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         table._obsgenNotify(2, newValue, oldValue, pass)
         let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_canSubmitOld, _obsgen_canSubmitNew))
         if let _obsgen_canSubmitPass {
             table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)

@@ -152,7 +152,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_wordCountOld = table.own._obsgenLast_wordCount
         let _obsgen_wordCountNew = self.wordCount
-        let _obsgen_wordCountPass = table._obsgenStamps.start(2, if: _obsgen_wordCountNew != _obsgen_wordCountOld)
+        let _obsgen_wordCountPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_wordCountOld, _obsgen_wordCountNew))
         if let _obsgen_wordCountPass {
             table.own._obsgenLast_wordCount = _obsgen_wordCountNew
             table._obsgenNotify(2, _obsgen_wordCountNew, _obsgen_wordCountOld, _obsgen_wordCountPass)
@@ -182,7 +182,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
               climb.reaches(self, member: 1) else { return }
         let _obsgen_wordCountOld = table.own._obsgenLast_wordCount
         let _obsgen_wordCountNew = self.wordCount
-        let _obsgen_wordCountPass = table._obsgenStamps.start(2, if: _obsgen_wordCountNew != _obsgen_wordCountOld)
+        let _obsgen_wordCountPass = table._obsgenStamps.start(2, if: _obsgenShouldNotify(_obsgen_wordCountOld, _obsgen_wordCountNew))
         if let _obsgen_wordCountPass {
             table.own._obsgenLast_wordCount = _obsgen_wordCountNew
             table._obsgenNotify(2, _obsgen_wordCountNew, _obsgen_wordCountOld, _obsgen_wordCountPass)
@@ -332,7 +332,7 @@ extension Document: MainActorRecordableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_wordsOld = table.own._obsgenLast_words
         let _obsgen_wordsNew = self.words
-        let _obsgen_wordsPass = table._obsgenStamps.start(1, if: _obsgen_wordsNew != _obsgen_wordsOld)
+        let _obsgen_wordsPass = table._obsgenStamps.start(1, if: _obsgenShouldNotify(_obsgen_wordsOld, _obsgen_wordsNew))
         if let _obsgen_wordsPass {
             table.own._obsgenLast_words = _obsgen_wordsNew
             table._obsgenNotify(1, _obsgen_wordsNew, _obsgen_wordsOld, _obsgen_wordsPass)

@@ -456,12 +456,12 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let pass = table._obsgenStamps.start(1)
             let _obsgen_isDoneOld = table._obsgenLast_isDone
             let _obsgen_isDoneNew = _obsgenCompute_isDone()
-            let _obsgen_isDonePass = table._obsgenStamps.start(5, if: _obsgen_isDoneNew != _obsgen_isDoneOld)
+            let _obsgen_isDonePass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_isDoneOld, _obsgen_isDoneNew))
             if _obsgen_isDonePass != nil { table._obsgenLast_isDone = _obsgen_isDoneNew }
             let _obsgen_isDoneObservers = table._obsgen_isDone.slots
             let _obsgen_percentOld = table._obsgenLast_percent
             let _obsgen_percentNew = _obsgenCompute_percent()
-            let _obsgen_percentPass = table._obsgenStamps.start(6, if: _obsgen_percentNew != _obsgen_percentOld)
+            let _obsgen_percentPass = table._obsgenStamps.start(6, if: _obsgenShouldNotify(_obsgen_percentOld, _obsgen_percentNew))
             if _obsgen_percentPass != nil { table._obsgenLast_percent = _obsgen_percentNew }
             let _obsgen_percentObservers = table._obsgen_percent.slots
             let observers = table._obsgen_progress.slots
@@ -1582,14 +1582,14 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         table._obsgenNotify(0, newValue, oldValue, pass)
         let _obsgen_nameIsValidOld = table.own._obsgenLast_nameIsValid
         let _obsgen_nameIsValidNew = self.nameIsValid
-        let _obsgen_nameIsValidPass = table._obsgenStamps.start(3, if: _obsgen_nameIsValidNew != _obsgen_nameIsValidOld)
+        let _obsgen_nameIsValidPass = table._obsgenStamps.start(3, if: _obsgenShouldNotify(_obsgen_nameIsValidOld, _obsgen_nameIsValidNew))
         if let _obsgen_nameIsValidPass {
             table.own._obsgenLast_nameIsValid = _obsgen_nameIsValidNew
             table._obsgenNotify(3, _obsgen_nameIsValidNew, _obsgen_nameIsValidOld, _obsgen_nameIsValidPass)
         }
         let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_canSubmitOld, _obsgen_canSubmitNew))
         if let _obsgen_canSubmitPass {
             table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
@@ -1605,14 +1605,14 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         table._obsgenNotify(1, newValue, oldValue, pass)
         let _obsgen_emailIsValidOld = table.own._obsgenLast_emailIsValid
         let _obsgen_emailIsValidNew = self.emailIsValid
-        let _obsgen_emailIsValidPass = table._obsgenStamps.start(4, if: _obsgen_emailIsValidNew != _obsgen_emailIsValidOld)
+        let _obsgen_emailIsValidPass = table._obsgenStamps.start(4, if: _obsgenShouldNotify(_obsgen_emailIsValidOld, _obsgen_emailIsValidNew))
         if let _obsgen_emailIsValidPass {
             table.own._obsgenLast_emailIsValid = _obsgen_emailIsValidNew
             table._obsgenNotify(4, _obsgen_emailIsValidNew, _obsgen_emailIsValidOld, _obsgen_emailIsValidPass)
         }
         let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_canSubmitOld, _obsgen_canSubmitNew))
         if let _obsgen_canSubmitPass {
             table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)
@@ -1628,7 +1628,7 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         table._obsgenNotify(2, newValue, oldValue, pass)
         let _obsgen_canSubmitOld = table.own._obsgenLast_canSubmit
         let _obsgen_canSubmitNew = self.canSubmit
-        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgen_canSubmitNew != _obsgen_canSubmitOld)
+        let _obsgen_canSubmitPass = table._obsgenStamps.start(5, if: _obsgenShouldNotify(_obsgen_canSubmitOld, _obsgen_canSubmitNew))
         if let _obsgen_canSubmitPass {
             table.own._obsgenLast_canSubmit = _obsgen_canSubmitNew
             table._obsgenNotify(5, _obsgen_canSubmitNew, _obsgen_canSubmitOld, _obsgen_canSubmitPass)

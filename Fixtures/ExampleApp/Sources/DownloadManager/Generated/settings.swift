@@ -228,7 +228,7 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         table._obsgenNotify(3, newValue, oldValue, pass)
         let _obsgen_signedInOld = table.own._obsgenLast_signedIn
         let _obsgen_signedInNew = self.signedIn
-        let _obsgen_signedInPass = table._obsgenStamps.start(8, if: _obsgen_signedInNew != _obsgen_signedInOld)
+        let _obsgen_signedInPass = table._obsgenStamps.start(8, if: _obsgenShouldNotify(_obsgen_signedInOld, _obsgen_signedInNew))
         if let _obsgen_signedInPass {
             table.own._obsgenLast_signedIn = _obsgen_signedInNew
             table._obsgenNotify(8, _obsgen_signedInNew, _obsgen_signedInOld, _obsgen_signedInPass)
@@ -258,7 +258,7 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
               climb.reaches(self, member: 3) else { return }
         let _obsgen_signedInOld = table.own._obsgenLast_signedIn
         let _obsgen_signedInNew = self.signedIn
-        let _obsgen_signedInPass = table._obsgenStamps.start(8, if: _obsgen_signedInNew != _obsgen_signedInOld)
+        let _obsgen_signedInPass = table._obsgenStamps.start(8, if: _obsgenShouldNotify(_obsgen_signedInOld, _obsgen_signedInNew))
         if let _obsgen_signedInPass {
             table.own._obsgenLast_signedIn = _obsgen_signedInNew
             table._obsgenNotify(8, _obsgen_signedInNew, _obsgen_signedInOld, _obsgen_signedInPass)

@@ -1,0 +1,1 @@
+../../../../Tests/DistinctTests/PinnedScenario.swift
