@@ -100,11 +100,15 @@ let package = Package(
         .testTarget(
             name: "ObservationStyleTests",
             dependencies: ["BehaviourObservationModels", "MainActorObservationModels", "LockedObservationModels"],
-            swiftSettings: strict
+            swiftSettings: strict + [.define("OBSGEN_STYLE_OBSERVATION")]
         ),
         // Style-independent behaviour: @locked, @MainActor, the validation form, the download example.
-        .testTarget(name: "IsolationLockedTests", dependencies: ["IsolationLockedModels"], swiftSettings: strict),
-        .testTarget(name: "IsolationMainActorTests", dependencies: ["IsolationMainActorModels"], swiftSettings: strict),
+        // Tests/IsolationShared (history and streams of @locked and @MainActor models) is linked
+        // into these two (callbacks), ObservationStyleTests and the combine package's.
+        .testTarget(name: "IsolationLockedTests", dependencies: ["IsolationLockedModels"],
+                    swiftSettings: strict + [.define("OBSGEN_STYLE_CALLBACKS")]),
+        .testTarget(name: "IsolationMainActorTests", dependencies: ["IsolationMainActorModels"],
+                    swiftSettings: strict + [.define("OBSGEN_STYLE_CALLBACKS")]),
         .testTarget(name: "ValidationFormTests", dependencies: ["ValidationFormModels"], swiftSettings: strict),
         .testTarget(name: "DownloadExampleTests", dependencies: ["DownloadModels"], swiftSettings: strict),
         // SPEC §6 modifiers: @ignored is seen by no observer, registrar or derived recompute;

@@ -33,7 +33,7 @@ case ${1:-} in
     --report-only)
         swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
         "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
-        for section in collections persisted; do
+        for section in collections persisted state; do
             if [[ -f $SCRATCH/$section.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/$section.md" >> "$REPORT"; fi
         done
         echo "rewrote $REPORT from $RESULTS" >&2
@@ -275,6 +275,15 @@ if (( ! GENERATOR_ONLY )); then
     OBSGEN=$OBSGEN "$BENCH/persisted.sh" "$( (( QUICK )) && echo 1 || echo 5)" > /dev/null
 fi
 
+# ---------------------------------------------------------------------------- state
+# The undo-history and async-stream benchmarks; appended to the report (wall time only when
+# valgrind is missing).
+if (( ! GENERATOR_ONLY )); then
+    log "state"
+    if command -v valgrind > /dev/null; then OBSGEN=$OBSGEN "$BENCH/state.sh" > /dev/null
+    else OBSGEN=$OBSGEN "$BENCH/state.sh" --time > /dev/null; fi
+fi
+
 # ---------------------------------------------------------------------------- report
 record meta load-end "$(load)"
 record meta date "$(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -289,7 +298,7 @@ record meta protoc "$(protoc --version)"
 record meta obsgen "$("$OBSGEN" --version 2>&1 | head -1) ($(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'))"
 record meta out "$OUT"
 "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
-for section in collections persisted; do
+for section in collections persisted state; do
     if [[ -f $SCRATCH/$section.md ]]; then printf '\n' >> "$REPORT"; cat "$SCRATCH/$section.md" >> "$REPORT"; fi
 done
 log "wrote $REPORT"

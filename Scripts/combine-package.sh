@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and tests Fixtures/CombinePackage: the combine-style output compiled and tested on
-# Linux against OpenCombine 0.14.0 (SPEC §3, issue 5).
+# Linux against OpenCombine 0.14.0 (the combine style, docs/styles.md).
 #
 #   1. regenerates the combine matrix into Fixtures/CombinePackage/.generated/ (git-ignored)
 #      with the repo's obsgen: behaviour-callbacks' and isolation-mainactor's inputs at

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ThreadSanitizer run of the concurrency stress tests (issue 4): @locked models and the
+# ThreadSanitizer run of the concurrency stress tests: @locked models and the
 # thread-safe event bus driven from 8 threads. Fixtures/TSanPackage holds just those tests
 # and the golden outputs they drive (symlinks into this package), so only they are built
 # with the sanitizer:
@@ -8,7 +8,7 @@
 #
 # in two configurations: debug and release (-O inlines the runtime's buffer and array code
 # into the models, where the sanitizer sees it; `-enable-testing` for the tests'
-# `@testable import`). The runtime has one algorithm on every platform (issue 16; only the
+# `@testable import`). The runtime has one algorithm on every platform (only the
 # lock primitive differs), so these runs check what Apple platforms run too. The package also
 # builds the runtime module and runs its own tests. Each configuration has its own scratch folder.
 #

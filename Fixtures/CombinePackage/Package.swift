@@ -33,9 +33,12 @@ var targets: [Target] = [
     // Combine-specific semantics: objectWillChange timing, child forwarding and re-wiring,
     // lifetimes, self-ancestors, $x publishers, and the callbacks API alongside.
     .testTarget(name: "CombineBehaviourTests", dependencies: ["BehaviourCombineModels", openCombine], swiftSettings: strict),
-    .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine], swiftSettings: strict),
+    // With the history and streams of @MainActor and @locked models (Tests/IsolationShared).
+    .testTarget(name: "CombineMainActorTests", dependencies: ["MainActorCombineModels", openCombine],
+                swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
     // @locked models keep the callbacks shape (docs/styles.md).
-    .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),
+    .testTarget(name: "CombineLockedTests", dependencies: ["LockedCombineModels", openCombine],
+                swiftSettings: strict + [.define("OBSGEN_STYLE_COMBINE")]),
     // The everyday mutations of Tests/LockedScenarios (linked) on the combine style's @locked
     // model, one per process with a timeout: no caller's code runs under the lock.
     .executableTarget(name: "LockedCombineScenarios", dependencies: ["LockedCombineModels", openCombine], swiftSettings: strict),

@@ -48,6 +48,9 @@ static const unsigned char template_locked_model[] = {
 static const unsigned char template_locked_persisted_receive[] = {
 #embed "../../Templates/locked-persisted-receive.mustache"
 };
+static const unsigned char template_locked_streams[] = {
+#embed "../../Templates/locked-streams.mustache"
+};
 static const unsigned char template_model_change_enum[] = {
 #embed "../../Templates/model-change-enum.mustache"
 };
@@ -59,6 +62,9 @@ static const unsigned char template_model_event_enum[] = {
 };
 static const unsigned char template_model_events[] = {
 #embed "../../Templates/model-events.mustache"
+};
+static const unsigned char template_model_history[] = {
+#embed "../../Templates/model-history.mustache"
 };
 static const unsigned char template_model_init_head[] = {
 #embed "../../Templates/model-init-head.mustache"
@@ -74,6 +80,9 @@ static const unsigned char template_model_snapshot[] = {
 };
 static const unsigned char template_model_stores[] = {
 #embed "../../Templates/model-stores.mustache"
+};
+static const unsigned char template_model_streams[] = {
+#embed "../../Templates/model-streams.mustache"
 };
 static const unsigned char template_model_table_init[] = {
 #embed "../../Templates/model-table-init.mustache"
@@ -107,6 +116,18 @@ static const unsigned char runtime_API[] = {
 };
 static const unsigned char runtime_Equality[] = {
 #embed "../../Sources/ObsgenRuntime/Equality.swift"
+};
+static const unsigned char runtime_History[] = {
+#embed "../../Sources/ObsgenRuntime/History.swift"
+};
+static const unsigned char runtime_HistoryCore[] = {
+#embed "../../Sources/ObsgenRuntime/HistoryCore.swift"
+};
+static const unsigned char runtime_HistoryIsolation[] = {
+#embed "../../Sources/ObsgenRuntime/HistoryIsolation.swift"
+};
+static const unsigned char runtime_HistoryLinks[] = {
+#embed "../../Sources/ObsgenRuntime/HistoryLinks.swift"
 };
 static const unsigned char runtime_Lock[] = {
 #embed "../../Sources/ObsgenRuntime/Lock.swift"
@@ -144,6 +165,9 @@ static const unsigned char runtime_Snapshots[] = {
 static const unsigned char runtime_Stamps[] = {
 #embed "../../Sources/ObsgenRuntime/Stamps.swift"
 };
+static const unsigned char runtime_Streams[] = {
+#embed "../../Sources/ObsgenRuntime/Streams.swift"
+};
 static const unsigned char runtime_Table[] = {
 #embed "../../Sources/ObsgenRuntime/Table.swift"
 };
@@ -155,6 +179,9 @@ static const unsigned char runtime_Wiring[] = {
 };
 static const unsigned char runtime_Foundation_DefaultsCoding[] = {
 #embed "../../Sources/ObsgenRuntime/Foundation/DefaultsCoding.swift"
+};
+static const unsigned char runtime_Foundation_HistoryUndoManager[] = {
+#embed "../../Sources/ObsgenRuntime/Foundation/HistoryUndoManager.swift"
 };
 static const unsigned char runtime_Foundation_UserDefaultsPersistenceStore[] = {
 #embed "../../Sources/ObsgenRuntime/Foundation/UserDefaultsPersistenceStore.swift"
@@ -175,15 +202,18 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/locked-derived-settle.mustache", template_locked_derived_settle),
     ENTRY("Templates/locked-model.mustache", template_locked_model),
     ENTRY("Templates/locked-persisted-receive.mustache", template_locked_persisted_receive),
+    ENTRY("Templates/locked-streams.mustache", template_locked_streams),
     ENTRY("Templates/model-change-enum.mustache", template_model_change_enum),
     ENTRY("Templates/model-coding.mustache", template_model_coding),
     ENTRY("Templates/model-event-enum.mustache", template_model_event_enum),
     ENTRY("Templates/model-events.mustache", template_model_events),
+    ENTRY("Templates/model-history.mustache", template_model_history),
     ENTRY("Templates/model-init-head.mustache", template_model_init_head),
     ENTRY("Templates/model-observe-methods.mustache", template_model_observe_methods),
     ENTRY("Templates/model-protocol.mustache", template_model_protocol),
     ENTRY("Templates/model-snapshot.mustache", template_model_snapshot),
     ENTRY("Templates/model-stores.mustache", template_model_stores),
+    ENTRY("Templates/model-streams.mustache", template_model_streams),
     ENTRY("Templates/model-table-init.mustache", template_model_table_init),
     ENTRY("Templates/model-table.mustache", template_model_table),
     ENTRY("Templates/model.mustache", template_model),
@@ -195,6 +225,10 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/userdefaults.mustache", template_userdefaults),
     ENTRY("Sources/ObsgenRuntime/API.swift", runtime_API),
     ENTRY("Sources/ObsgenRuntime/Equality.swift", runtime_Equality),
+    ENTRY("Sources/ObsgenRuntime/History.swift", runtime_History),
+    ENTRY("Sources/ObsgenRuntime/HistoryCore.swift", runtime_HistoryCore),
+    ENTRY("Sources/ObsgenRuntime/HistoryIsolation.swift", runtime_HistoryIsolation),
+    ENTRY("Sources/ObsgenRuntime/HistoryLinks.swift", runtime_HistoryLinks),
     ENTRY("Sources/ObsgenRuntime/Lock.swift", runtime_Lock),
     ENTRY("Sources/ObsgenRuntime/ModelTable.swift", runtime_ModelTable),
     ENTRY("Sources/ObsgenRuntime/ModifyBody.swift", runtime_ModifyBody),
@@ -207,10 +241,12 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Sources/ObsgenRuntime/Slot.swift", runtime_Slot),
     ENTRY("Sources/ObsgenRuntime/Snapshots.swift", runtime_Snapshots),
     ENTRY("Sources/ObsgenRuntime/Stamps.swift", runtime_Stamps),
+    ENTRY("Sources/ObsgenRuntime/Streams.swift", runtime_Streams),
     ENTRY("Sources/ObsgenRuntime/Table.swift", runtime_Table),
     ENTRY("Sources/ObsgenRuntime/Version.swift", runtime_Version),
     ENTRY("Sources/ObsgenRuntime/Wiring.swift", runtime_Wiring),
     ENTRY("Sources/ObsgenRuntime/Foundation/DefaultsCoding.swift", runtime_Foundation_DefaultsCoding),
+    ENTRY("Sources/ObsgenRuntime/Foundation/HistoryUndoManager.swift", runtime_Foundation_HistoryUndoManager),
     ENTRY("Sources/ObsgenRuntime/Foundation/UserDefaultsPersistenceStore.swift", runtime_Foundation_UserDefaultsPersistenceStore),
 };
 

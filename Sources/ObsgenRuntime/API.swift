@@ -123,6 +123,13 @@ public nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
     case changed(key: Key, C.Change)
 }
 
+// A change is `Sendable` when what it carries is: the children of a `@MainActor` or `@locked`
+// model are, so such a model's `Change`, and its `changes` stream, can be too.
+extension ChildChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension OptionalChildChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension ChildrenChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension KeyedChildrenChange: Sendable where Key: Sendable, C: Sendable, C.Change: Sendable {}
+
 /// Which values a Bool observer wants.
 public nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.

@@ -82,6 +82,13 @@ import Android
 
     /// Adds a callback at the end; returns its token.
     public mutating func add(_ callback: Callback) -> ObservationToken {
+        ObservationToken(_obsgenTarget: _obsgenAddOwned(callback))
+    }
+
+    /// Adds a callback at the end that no token holds: it stays while the list holds it (until
+    /// its slot is cancelled, `removeAll()`, or the list goes with its model), so whatever it
+    /// captured is released with the model. Returns the slot, to cancel it earlier.
+    public mutating func _obsgenAddOwned(_ callback: Callback) -> _ObsgenSlot<Callback> {
         if let count = slots?.count, count >= _obsgenCompactAt {
             compact()
             _obsgenCompactAt = Swift.max(8, (slots?.count ?? 0) * 2)
@@ -94,7 +101,7 @@ import Android
         } else {
             _obsgenRebuild(adding: slot) { _ in true }
         }
-        return ObservationToken(_obsgenTarget: slot)
+        return slot
     }
 
     /// Cancels every callback.

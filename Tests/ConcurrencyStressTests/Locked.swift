@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value behind a lock, for tallies that callbacks (and `onChange` closures) on many threads
-/// write. Shared with ObservationStyleTests and IsolationLockedTests through symlinks.
+/// write. Shared with other test targets through symlinks.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

@@ -24,14 +24,18 @@ final class EmbeddedRuntimeTests: XCTestCase {
     }
 
     /// `text` with each declaration's access level (after its attributes, at the start of a
-    /// line) replaced: the support for generated code by `support`, the rest by `api`.
-    static func substituted(_ text: String, support: String, api: String) -> String {
+    /// line) replaced: the support for generated code by `support`, the `@_spi` attribute of a
+    /// support requirement in a protocol (which takes no access modifier) by `requirement`, the
+    /// rest by `api`.
+    static func substituted(_ text: String, support: String, requirement: String = "{{spiAttribute}}", api: String) -> String {
         let attributes = #"^(\s*(?:@\w+(?:\([^)]*\))?\s+)*)"#
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let line = String(line).replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) public "#,
                                                          with: "$1\u{1}", options: .regularExpression)
+                .replacingOccurrences(of: attributes + #"@_spi\(ObsgenRuntime\) (?![\s@]|public)"#,
+                                      with: "$1\u{2}", options: .regularExpression)
             return line.replacingOccurrences(of: attributes + "public ", with: "$1" + api, options: .regularExpression)
-                .replacingOccurrences(of: "\u{1}", with: support)
+                .replacingOccurrences(of: "\u{1}", with: support).replacingOccurrences(of: "\u{2}", with: requirement)
         }.joined(separator: "\n")
     }
 
@@ -58,6 +62,7 @@ final class EmbeddedRuntimeTests: XCTestCase {
             "@available(macOS 14, iOS 17, *) public func h() {}", "\t@discardableResult public func i() -> Int",
             "    // public comment", "let x = 1 // public ", "internal var public_ = 0", "publicly", "@_spi(ObsgenRuntime) public",
             "@_spi(ObsgenRuntime)  public func j()", "@ public func k()", "@x(unclosed public func l()", "",
+            "    @_spi(ObsgenRuntime) func requirement()", "@MainActor @_spi(ObsgenRuntime) var requirement: Int { get }",
         ]
         for line in lines {
             XCTAssertEqual(RuntimeTemplates.template(from: line),
@@ -87,17 +92,17 @@ final class EmbeddedRuntimeTests: XCTestCase {
     /// Rendered for each `--access`, the runtime file holds every source file of the module
     /// with its access levels substituted: the documented API at `--access`; the support code
     /// internal, `@_spi(ObsgenRuntime) public` under public (not offered to app code), `package`
-    /// under package.
+    /// under package; a support requirement of a protocol `@_spi(ObsgenRuntime)` under public.
     func testTheRenderedRuntimeIsTheModuleSourceAtEachAccessLevel() throws {
-        let cases: [(AccessLevel, support: String, api: String)] = [
-            (.internal, "", ""), (.public, "@_spi(ObsgenRuntime) public ", "public "),
-            (.package, "package ", "package "),
+        let cases: [(AccessLevel, support: String, requirement: String, api: String)] = [
+            (.internal, "", "", ""), (.public, "@_spi(ObsgenRuntime) public ", "@_spi(ObsgenRuntime) ", "public "),
+            (.package, "package ", "", "package "),
         ]
-        for (access, support, api) in cases {
+        for (access, support, requirement, api) in cases {
             let result = Generator.generate([SourceFile(path: "empty.obs", text: "")], options: GeneratorOptions(access: access))
             let runtime = try XCTUnwrap(result.files.first { $0.name == Generator.runtimeFileName }?.contents)
             for (name, body) in try Self.sources() {
-                XCTAssertTrue(runtime.contains(Self.substituted(body, support: support, api: api)), "\(access): \(name)")
+                XCTAssertTrue(runtime.contains(Self.substituted(body, support: support, requirement: requirement, api: api)), "\(access): \(name)")
             }
             if access == .internal {
                 XCTAssertFalse(runtime.contains("public "), "an internal runtime declares nothing public")

@@ -64,7 +64,7 @@ final class FileView: ContextObject {
 
 /// The root context of `ObsgenRuntime.swift`: the style and access settings.
 final class RuntimeView: ContextObject {
-    /// The keys every root context has: style and access level, in `--dump-context` order.
+    /// The keys every root context has: style and access levels, in `--dump-context` order.
     static let settings: [(ContextKey, ContextShape)] = [
         (.style, .value), (.isCallbacksStyle, .value), (.isObservationStyle, .value), (.isCombineStyle, .value),
         (.accessLevel, .value), (.access, .value), (.isPublicOrPackage, .value), (.supportAccess, .value), (.spiAttribute, .value),

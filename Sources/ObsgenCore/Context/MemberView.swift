@@ -8,7 +8,7 @@ final class MemberView: ContextObject {
         (.name, .value), (.swiftName, .value), (.capitalized, .value), (.kind, .value), (.type, .value),
         (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value), (.emptyChildren, .value),
         (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value), (.changeTest, .value), (.keepsOldWhen, .value),
-        (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isChild, .value),
+        (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isStoredValue, .value), (.isChild, .value),
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value), (.tellingArgument, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
@@ -172,6 +172,7 @@ final class MemberView: ContextObject {
         case .index: return .int(member.index)
         case .doc: return .doc(member.doc)
         case .isConstant: return .bool(kind == "constant")
+        case .isStoredValue: return .bool(kind == "stored")
         case .isChild: return .bool(child.map { !$0.container.isCollection } ?? false)
         case .isChildren: return .bool(child?.container.isCollection ?? false)
         case .isKeyed: return .bool(child?.container.isKeyed ?? false)

@@ -14,7 +14,7 @@ final class ModelView: ContextObject {
         (.variables, .list(.member)), (.inPlaceMembers, .list(.member)), (.hasInPlaceMembers, .value),
         (.initLine, .value), (.initLineAfterDoc, .value), (.hasInitDirective, .value), (.initParameterList, .value),
         (.hasChangeDirectives, .value),
-        (.conformances, .value), (.coding, .object(.coding)),
+        (.conformances, .value), (.coding, .object(.coding)), (.recordableProtocol, .value), (.restorerType, .value),
         (.hasPersisted, .value), (.persistedMembers, .list(.member)),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
@@ -134,6 +134,8 @@ final class ModelView: ContextObject {
         case .coding: coding.map { .object($0) }
         case .hasPersisted: .bool(plan.hasPersisted)
         case .persistedMembers: persistedMembers
+        case .recordableProtocol: .string(plan.isolation.recordableProtocol)
+        case .restorerType: .string(plan.isolation == .mainActor ? "@MainActor (_ undo: Bool) -> Void" : "(_ undo: Bool) -> Void")
         default: nil
         }
     }

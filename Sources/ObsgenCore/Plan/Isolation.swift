@@ -24,4 +24,14 @@ enum Isolation: String, Sendable, Hashable {
         case .locked: "@Sendable "
         }
     }
+
+    /// The runtime protocol through which a `ChangeHistory` records and restores a model of
+    /// this isolation.
+    var recordableProtocol: String {
+        switch self {
+        case .moduleDefault, .nonisolated: "RecordableModel"
+        case .mainActor: "MainActorRecordableModel"
+        case .locked: "LockedRecordableModel"
+        }
+    }
 }

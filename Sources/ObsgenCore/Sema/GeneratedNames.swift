@@ -6,6 +6,7 @@ public enum GeneratedNames {
         "ObservationToken", "DisposeBag", "ObservableModel", "PropertyBinding", "BoolFilter",
         "ChildChange", "OptionalChildChange", "ChildrenChange", "KeyedChildrenChange",
         "PersistenceStore", "Persistence", "PersistenceFailure", "InMemoryPersistenceStore", "UserDefaultsPersistenceStore",
+        "ChangeHistory", "RecordableModel", "MainActorRecordableModel", "LockedRecordableModel",
     ]
 
     /// The names of standard-library types, modules and attributes that the generated code
@@ -17,12 +18,14 @@ public enum GeneratedNames {
     public static let shadowableNames: Set<String> = [
         // Standard library types and protocols.
         "AnyObject", "Bool", "Equatable", "Hashable", "Hasher", "Int", "Never", "ObjectIdentifier", "Optional",
-        "KeyPath", "ReferenceWritableKeyPath", "Sendable", "Set", "UInt", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
+        "KeyPath", "PartialKeyPath", "ReferenceWritableKeyPath", "Sendable", "Set", "UInt", "UInt64", "Unmanaged", "UnsafeMutablePointer", "Void",
         "Any", "String", "Double", "Float", "UInt8", "Codable", "Encodable", "Decodable", "CustomStringConvertible",
         "UnsafeMutableRawPointer",
         // Concurrency, Synchronization, Observation, Combine and SwiftUI names.
-        "Atomic", "MainActor", "Observable", "ObservationRegistrar", "ObservableObject", "ObservableObjectPublisher",
+        "Atomic", "AsyncStream", "MainActor", "Observable", "ObservationRegistrar", "ObservableObject", "ObservableObjectPublisher",
         "Published", "AnyCancellable", "AnyPublisher", "CurrentValueSubject", "Binding",
+        // Foundation's undo manager, where there is one (a `ChangeHistory` registers with it).
+        "UndoManager",
         // Modules the generated code imports or qualifies names with.
         "Swift", "Synchronization", "Observation", "Combine", "OpenCombine", "SwiftUI", "Darwin", "Glibc", "Musl", "Android",
         // The runtime's main-thread check and its Foundation part (whose Foundation types are

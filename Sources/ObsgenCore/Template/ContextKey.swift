@@ -18,9 +18,9 @@ enum ContextKey: String, CaseIterable, Sendable {
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
     case memberCount, stored, observables, hasObservables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
-    case variables, inPlaceMembers, hasInPlaceMembers
+    case variables, inPlaceMembers, hasInPlaceMembers, recordableProtocol, restorerType
     // Member.
-    case kind, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, changeTest, keepsOldWhen, cacheName, index, isConstant, isChild
+    case kind, isStoredValue, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, changeTest, keepsOldWhen, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, tellingArgument, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol

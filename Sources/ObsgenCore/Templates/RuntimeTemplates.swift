@@ -5,9 +5,11 @@
 /// `@_spi(ObsgenRuntime) public`; the rendered runtime has the access levels of `--access`. So each
 /// declaration's access level becomes a tag: `@_spi(ObsgenRuntime) public ` becomes
 /// `{{supportAccess}}` (itself under `--access public`, `package ` under package, internal
-/// otherwise) and `public ` becomes `{{access}}`. Every source file starts with the same platform
-/// imports (`prelude`), which `runtime.mustache` writes once. The work is done on the UTF-8
-/// bytes, once per process.
+/// otherwise) and `public ` becomes `{{access}}`. A protocol requirement that is support takes
+/// no access modifier: its `@_spi(ObsgenRuntime) ` alone, right before the declaration, becomes
+/// `{{spiAttribute}}` (itself under `--access public`, nothing otherwise). Every source file
+/// starts with the same platform imports (`prelude`), which `runtime.mustache` writes once. The
+/// work is done on the UTF-8 bytes, once per process.
 enum RuntimeTemplates {
     /// The platform imports every runtime source file starts with, and a blank line.
     static let prelude = """
@@ -69,6 +71,7 @@ enum RuntimeTemplates {
 
     private static let supportAccess = Array("@_spi(ObsgenRuntime) public ".utf8)
     private static let publicAccess = Array("public ".utf8)
+    private static let supportRequirement = Array("@_spi(ObsgenRuntime) ".utf8)
 
     /// Appends `line` with the access level of its declaration (after the indentation and
     /// any attributes, such as `@inline(__always)`) turned into a tag.
@@ -85,12 +88,28 @@ enum RuntimeTemplates {
                 out.append(contentsOf: line[(position + access.count)...])
                 return
             }
+            if isSupportRequirement(line, at: position) {
+                out.append(contentsOf: line[..<position])
+                out.append(contentsOf: "{{spiAttribute}}".utf8)
+                out.append(contentsOf: line[(position + supportRequirement.count)...])
+                return
+            }
             guard let next = afterAttribute(line, at: position) else {
                 out.append(contentsOf: line)
                 return
             }
             position = next
         }
+    }
+
+    /// True when `@_spi(ObsgenRuntime) ` is at `position`, right before the declaration (not
+    /// before another attribute, white space or an access level).
+    private static func isSupportRequirement(_ line: Slice<UnsafeBufferPointer<UInt8>>, at position: Int) -> Bool {
+        guard line[position...].starts(with: supportRequirement) else { return false }
+        let rest = line[(position + supportRequirement.count)...]
+        guard let next = rest.first else { return false }
+        return next != UInt8(ascii: "@") && next != UInt8(ascii: " ") && next != UInt8(ascii: "\t")
+            && !rest.starts(with: "public".utf8)
     }
 
     /// Where what follows the attribute at `position` (`@name` or `@name(…)`) and the white

@@ -19,7 +19,10 @@ import Testing
             + ["T", "Wrapped", "DEBUG", "Address", "Listener", "Delivery", "Mismatch", "Stored", "Operation", "ThreadLocalKey"]
             + ["Turn", "Receipt", "Admission"]
             // `_obsgenShouldNotify`'s generic parameters: the elements of a tuple, of an array.
-            + ["A", "B", "D", "E", "F", "Element"])
+            + ["A", "B", "D", "E", "F", "Element"]
+            // A history's and a stream's generic parameters (`ChangeHistory<Model>`,
+            // `values<T>(of:)`), and the types nested in the history's core.
+            + ["Model", "T", "Step", "Report", "Restorer", "Aftermath"])
 
     /// The capitalized identifiers of a template's Swift text, except members (after `.`):
     /// a tag becomes a separator and a lowercase letter (so `{{storage}}New` is one

@@ -11,7 +11,7 @@ protocol SettingsStoreDelegate: AnyObject {
 }
 
 extension SettingsStore {
-    /// The persisted-style wiring, in the generated init's hook (SPEC §6): it runs for a store
+    /// The persisted-style wiring, in the generated init's hook (`didInit()`): it runs for a store
     /// made in code and for a decoded one alike, once. Every change of the store — its own
     /// members or inside an account — saves it; the derived count follows another change,
     /// which saved already.
@@ -53,7 +53,7 @@ enum SettingsStoreDemo {
     }
 
     static func run() {
-        print("== settings store: saved on every change, restored wired (SPEC §6)")
+        print("== settings store: saved on every change, restored wired")
         let disk = Disk()
         let store = SettingsStore(accounts: [Account(id: "a1", displayName: "Ann")])
         store.delegate = disk

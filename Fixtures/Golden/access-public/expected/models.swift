@@ -263,6 +263,31 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    public var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    public func values<T>(of keyPath: KeyPath<DownloadJob, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<DownloadJob> {
+        case \.progress: 0
+        case \.isComplete: 1
+        case \.title: 2
+        case \.note: 3
+        case \.settings: 5
+        case \.preview: 6
+        case \.parts: 7
+        case \.isDone: 8
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     public func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -484,6 +509,27 @@ public protocol DownloadJobProtocol: AnyObject {
     func onFailed(_ callback: @escaping (_ reason: String, _ code: Int) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `DownloadJob` and set back what it recorded, through the setters.
+extension DownloadJob: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .progress(let new, let old): return { self.progress = $0 ? old : new }
+        case .isComplete(let new, let old): return { self.isComplete = $0 ? old : new }
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .note(let new, let old): return { self.note = $0 ? old : new }
+        case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
+        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .preview(.replaced(let new, let old)): return { self.preview = $0 ? old : new }
+        case .preview(.changed(let change)): return _obsgenChild(preview)?._obsgenRestorer(for: change)
+        case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
+        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .isDone: return nil
+        }
+    }
+}
+
 public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
     /// One case per observable member of `DownloadSettings`: what changed, with its new and old values.
     public enum Change {
@@ -521,6 +567,24 @@ public final class DownloadSettings: DownloadSettingsProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    public var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    public func values<T>(of keyPath: KeyPath<DownloadSettings, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<DownloadSettings> {
+        case \.volume: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -540,6 +604,17 @@ public protocol DownloadSettingsProtocol: AnyObject {
     func observeVolume(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
     func removeAllVolumeObservers()
     func observeChanges(_ callback: @escaping (DownloadSettings.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `DownloadSettings` and set back what it recorded, through the setters.
+extension DownloadSettings: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .volume(let new, let old): return { self.volume = $0 ? old : new }
+        }
+    }
 }
 
 public final class Preview: PreviewProtocol, ObservableModel {
@@ -588,6 +663,24 @@ public final class Preview: PreviewProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    public var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    public func values<T>(of keyPath: KeyPath<Preview, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Preview> {
+        case \.caption: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -607,6 +700,17 @@ public protocol PreviewProtocol: AnyObject {
     func observeCaption(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllCaptionObservers()
     func observeChanges(_ callback: @escaping (Preview.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Preview` and set back what it recorded, through the setters.
+extension Preview: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .caption(let new, let old): return { self.caption = $0 ? old : new }
+        }
+    }
 }
 
 public final class Part: PartProtocol, ObservableModel {
@@ -646,6 +750,24 @@ public final class Part: PartProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    public var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    public func values<T>(of keyPath: KeyPath<Part, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Part> {
+        case \.size: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -665,6 +787,17 @@ public protocol PartProtocol: AnyObject {
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllSizeObservers()
     func observeChanges(_ callback: @escaping (Part.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Part` and set back what it recorded, through the setters.
+extension Part: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .size(let new, let old): return { self.size = $0 ? old : new }
+        }
+    }
 }
 
 @MainActor

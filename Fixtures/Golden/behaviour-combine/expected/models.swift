@@ -183,6 +183,30 @@ final class Counter: CounterProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Counter, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Counter> {
+        case \.count: 0
+        case \.label: 1
+        case \.flag: 3
+        case \.items: 4
+        case \.doubled: 5
+        case \.isBig: 6
+        case \.summary: 7
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -373,6 +397,24 @@ protocol CounterProtocol: AnyObject {
     func onStepped(_ callback: @escaping (_ by: Int, _ reason: String) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Counter` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Counter: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .label(let new, let old): return { self.label = $0 ? old : new }
+        case .flag(let new, let old): return { self.flag = $0 ? old : new }
+        case .items(let new, let old): return { self.items = $0 ? old : new }
+        case .doubled: return nil
+        case .isBig: return nil
+        case .summary: return nil
+        }
+    }
+}
+
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Settings`: what changed, with its new and old values.
@@ -434,6 +476,25 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Settings, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Settings> {
+        case \.volume: 0
+        case \.muted: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -501,6 +562,19 @@ protocol SettingsProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Settings.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Settings` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Settings: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .volume(let new, let old): return { self.volume = $0 ? old : new }
+        case .muted(let new, let old): return { self.muted = $0 ? old : new }
+        }
+    }
+}
+
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Preview`: what changed, with its new and old values.
@@ -540,6 +614,24 @@ final class Preview: PreviewProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Preview, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Preview> {
+        case \.caption: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -588,6 +680,18 @@ protocol PreviewProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Preview.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Preview` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Preview: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .caption(let new, let old): return { self.caption = $0 ? old : new }
+        }
+    }
+}
+
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Part: PartProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Part`: what changed, with its new and old values.
@@ -629,6 +733,24 @@ final class Part: PartProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Part, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Part> {
+        case \.size: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -664,6 +786,18 @@ protocol PartProtocol: AnyObject {
     func observeSize(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllSizeObservers()
     func observeChanges(_ callback: @escaping (Part.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Part` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Part: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .size(let new, let old): return { self.size = $0 ? old : new }
+        }
+    }
 }
 
 /// A job with every kind of child.
@@ -817,6 +951,30 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Job, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Job> {
+        case \.progress: 0
+        case \.settings: 1
+        case \.preview: 2
+        case \.parts: 3
+        case \.isDone: 4
+        case \.totalSize: 5
+        case \.loud: 6
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -1058,6 +1216,27 @@ protocol JobProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Job.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Job` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Job: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .progress(let new, let old): return { self.progress = $0 ? old : new }
+        case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
+        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .preview(.replaced(let new, let old)): return { self.preview = $0 ? old : new }
+        case .preview(.changed(let change)): return _obsgenChild(preview)?._obsgenRestorer(for: change)
+        case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
+        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .isDone: return nil
+        case .totalSize: return nil
+        case .loud: return nil
+        }
+    }
+}
+
 /// Holds jobs: a part's change climbs through a job, whose derived value follows it.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Board: BoardProtocol, ObservableModel, ObservableObject {
@@ -1097,6 +1276,24 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Board, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Board> {
+        case \.jobs: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -1184,6 +1381,19 @@ protocol BoardProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Board.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Board` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Board: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .jobs(.replaced(let new, let old)): return { self.jobs = $0 ? old : new }
+        case .jobs(.changed(let index, let change)): return _obsgenChild(jobs, index)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
 /// Can hold one part through two members: a part's change reaches the shelf once per member,
 /// so the derived value that reads `parts` follows it whichever link comes first.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -1257,6 +1467,26 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Shelf, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Shelf> {
+        case \.front: 0
+        case \.parts: 1
+        case \.total: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -1403,6 +1633,22 @@ protocol ShelfProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Shelf.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Shelf` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Shelf: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .front(.replaced(let new, let old)): return { self.front = $0 ? old : new }
+        case .front(.changed(let change)): return _obsgenChild(front)?._obsgenRestorer(for: change)
+        case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
+        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .total: return nil
+        }
+    }
+}
+
 /// Holds parts by name (dictionary children): a part's change arrives with its key, and the
 /// derived value that reads through the parts follows it.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -1460,6 +1706,25 @@ final class Desk: DeskProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Desk, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Desk> {
+        case \.tabs: 0
+        case \.totalSize: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -1573,6 +1838,20 @@ protocol DeskProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Desk.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Desk` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Desk: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .tabs(.replaced(let new, let old)): return { self.tabs = $0 ? old : new }
+        case .tabs(.changed(let key, let change)): return _obsgenChild(tabs, key)?._obsgenRestorer(for: change)
+        case .totalSize: return nil
+        }
+    }
+}
+
 /// Holds desks by number: a part's change climbs with both keys.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Office: OfficeProtocol, ObservableModel, ObservableObject {
@@ -1612,6 +1891,24 @@ final class Office: OfficeProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Office, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Office> {
+        case \.desks: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -1697,6 +1994,19 @@ protocol OfficeProtocol: AnyObject {
     func observeDesks(_ callback: @escaping (_ new: [Int: Desk], _ old: [Int: Desk]) -> Void) -> ObservationToken
     func removeAllDesksObservers()
     func observeChanges(_ callback: @escaping (Office.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Office` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Office: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .desks(.replaced(let new, let old)): return { self.desks = $0 ? old : new }
+        case .desks(.changed(let key, let change)): return _obsgenChild(desks, key)?._obsgenRestorer(for: change)
+        }
+    }
 }
 
 /// A tree: recursion through arrays and optional children.
@@ -1788,6 +2098,27 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Node, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Node> {
+        case \.name: 0
+        case \.kids: 1
+        case \.next: 2
+        case \.kidCount: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -1952,6 +2283,23 @@ protocol NodeProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Node.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Node` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Node: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .kids(.replaced(let new, let old)): return { self.kids = $0 ? old : new }
+        case .kids(.changed(let index, let change)): return _obsgenChild(kids, index)?._obsgenRestorer(for: change)
+        case .next(.replaced(let new, let old)): return { self.next = $0 ? old : new }
+        case .next(.changed(let change)): return _obsgenChild(next)?._obsgenRestorer(for: change)
+        case .kidCount: return nil
+        }
+    }
+}
+
 /// A model whose members are Swift keywords.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
@@ -2026,6 +2374,26 @@ final class Keywords: KeywordsProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Keywords, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Keywords> {
+        case \.`default`: 0
+        case \.`class`: 1
+        case \.next: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -2110,6 +2478,20 @@ protocol KeywordsProtocol: AnyObject {
     func observeNext(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllNextObservers()
     func observeChanges(_ callback: @escaping (Keywords.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Keywords` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Keywords: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .`default`(let new, let old): return { self.`default` = $0 ? old : new }
+        case .`class`(let new, let old): return { self.`class` = $0 ? old : new }
+        case .next: return nil
+        }
+    }
 }
 
 /// A thread-safe bus.
@@ -2311,6 +2693,26 @@ final class Hooked: HookedProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Hooked, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Hooked> {
+        case \.count: 0
+        case \.log: 1
+        case \.settings: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2405,6 +2807,21 @@ protocol HookedProtocol: AnyObject {
     func observeSettings(_ callback: @escaping (_ new: Settings, _ old: Settings) -> Void) -> ObservationToken
     func removeAllSettingsObservers()
     func observeChanges(_ callback: @escaping (Hooked.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Hooked` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Hooked: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .log(let new, let old): return { self.log = $0 ? old : new }
+        case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
+        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        }
+    }
 }
 
 /// SPEC §6 in the shared suite (LanguageTests): member modifiers, a conformance list with
@@ -2511,6 +2928,27 @@ final class Profile: ProfileProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Profile, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Profile> {
+        case \.name: 0
+        case \.visits: 1
+        case \.badges: 4
+        case \.title: 5
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -2667,6 +3105,22 @@ protocol ProfileProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Profile.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Profile` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Profile: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .visits(let new, let old): return { self.visits = $0 ? old : new }
+        case .badges(.replaced(let new, let old)): return { self.badges = $0 ? old : new }
+        case .badges(.changed(let key, let change)): return _obsgenChild(badges, key)?._obsgenRestorer(for: change)
+        case .title: return nil
+        }
+    }
+}
+
 /// `Profile` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -2783,6 +3237,24 @@ final class Badge: BadgeProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Badge, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Badge> {
+        case \.level: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2818,6 +3290,18 @@ protocol BadgeProtocol: AnyObject {
     func observeLevel(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllLevelObservers()
     func observeChanges(_ callback: @escaping (Badge.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Badge` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Badge: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .level(let new, let old): return { self.level = $0 ? old : new }
+        }
+    }
 }
 
 /// `Badge` as Codable, written by obsgen: the keys are the member names;
@@ -3004,6 +3488,28 @@ final class Sharing: SharingProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Sharing, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Sharing> {
+        case \.useServerSettings: 0
+        case \.serverVisibility: 1
+        case \.localVisibility: 2
+        case \.visibility: 3
+        case \.reach: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -3158,6 +3664,22 @@ protocol SharingProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Sharing.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Sharing` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Sharing: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .useServerSettings(let new, let old): return { self.useServerSettings = $0 ? old : new }
+        case .serverVisibility(let new, let old): return { self.serverVisibility = $0 ? old : new }
+        case .localVisibility(let new, let old): return { self.localVisibility = $0 ? old : new }
+        case .visibility: return nil
+        case .reach: return nil
+        }
+    }
+}
+
 /// Opted out of the module's default isolation: mutations through `items` happen in place
 /// while nothing needs the old value, and `kids` forwards its children's changes.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -3215,6 +3737,25 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Tape, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Tape> {
+        case \.items: 0
+        case \.kids: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -3318,4 +3859,18 @@ nonisolated protocol TapeProtocol: AnyObject {
     func observeKids(_ callback: @escaping (_ new: [Tape], _ old: [Tape]) -> Void) -> ObservationToken
     func removeAllKidsObservers()
     func observeChanges(_ callback: @escaping (Tape.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Tape` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Tape: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .items(let new, let old): return { self.items = $0 ? old : new }
+        case .kids(.replaced(let new, let old)): return { self.kids = $0 ? old : new }
+        case .kids(.changed(let index, let change)): return _obsgenChild(kids, index)?._obsgenRestorer(for: change)
+        }
+    }
 }

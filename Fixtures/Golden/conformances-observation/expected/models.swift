@@ -312,6 +312,30 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Todo, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Todo> {
+        case \.title: 1
+        case \.note: 2
+        case \.owner: 5
+        case \.reviewer: 6
+        case \.tags: 7
+        case \.tagsByID: 8
+        case \.hasNote: 9
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -556,6 +580,28 @@ protocol TodoProtocol: AnyObject {
     func onCompleted(_ callback: @escaping () -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Todo` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Todo: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .note(let new, let old): return { self.note = $0 ? old : new }
+        case .owner(.replaced(let new, let old)): return { self.owner = $0 ? old : new }
+        case .owner(.changed(let change)): return _obsgenChild(owner)?._obsgenRestorer(for: change)
+        case .reviewer(.replaced(let new, let old)): return { self.reviewer = $0 ? old : new }
+        case .reviewer(.changed(let change)): return _obsgenChild(reviewer)?._obsgenRestorer(for: change)
+        case .tags(.replaced(let new, let old)): return { self.tags = $0 ? old : new }
+        case .tags(.changed(let index, let change)): return _obsgenChild(tags, index)?._obsgenRestorer(for: change)
+        case .tagsByID(.replaced(let new, let old)): return { self.tagsByID = $0 ? old : new }
+        case .tagsByID(.changed(let key, let change)): return _obsgenChild(tagsByID, key)?._obsgenRestorer(for: change)
+        case .hasNote: return nil
+        }
+    }
+}
+
 /// `Todo` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -760,6 +806,25 @@ final class Person: PersonProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Person, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Person> {
+        case \.name: 0
+        case \.address: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -816,6 +881,20 @@ protocol PersonProtocol: AnyObject {
     func observeAddress(_ callback: @escaping (_ new: Address, _ old: Address) -> Void) -> ObservationToken
     func removeAllAddressObservers()
     func observeChanges(_ callback: @escaping (Person.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Person` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Person: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .address(.replaced(let new, let old)): return { self.address = $0 ? old : new }
+        case .address(.changed(let change)): return _obsgenChild(address)?._obsgenRestorer(for: change)
+        }
+    }
 }
 
 /// `Person` as Codable, written by obsgen: the keys are the member names;
@@ -941,6 +1020,24 @@ final class Address: AddressProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Address, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Address> {
+        case \.city: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -961,6 +1058,18 @@ protocol AddressProtocol: AnyObject {
     func observeCity(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllCityObservers()
     func observeChanges(_ callback: @escaping (Address.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Address` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Address: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .city(let new, let old): return { self.city = $0 ? old : new }
+        }
+    }
 }
 
 /// `Address` as Codable, written by obsgen: the keys are the member names;
@@ -1079,6 +1188,24 @@ final class Tag: TagProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Tag, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Tag> {
+        case \.label: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1099,6 +1226,18 @@ protocol TagProtocol: AnyObject {
     func observeLabel(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllLabelObservers()
     func observeChanges(_ callback: @escaping (Tag.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Tag` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Tag: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .label(let new, let old): return { self.label = $0 ? old : new }
+        }
+    }
 }
 
 /// `Tag` as Codable, written by obsgen: the keys are the member names;
@@ -1300,6 +1439,26 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Archive, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Archive> {
+        case \.name: 0
+        case \.notes: 1
+        case \.pinned: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -1414,6 +1573,22 @@ nonisolated protocol ArchiveProtocol: AnyObject {
     func observePinned(_ callback: @escaping (_ new: [String: Note], _ old: [String: Note]) -> Void) -> ObservationToken
     func removeAllPinnedObservers()
     func observeChanges(_ callback: @escaping (Archive.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Archive` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Archive: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
+        case .notes(.changed(let index, let change)): return _obsgenChild(notes, index)?._obsgenRestorer(for: change)
+        case .pinned(.replaced(let new, let old)): return { self.pinned = $0 ? old : new }
+        case .pinned(.changed(let key, let change)): return _obsgenChild(pinned, key)?._obsgenRestorer(for: change)
+        }
+    }
 }
 
 /// `Archive` as Codable, written by obsgen: the keys are the member names;
@@ -1550,6 +1725,24 @@ nonisolated final class Note: NoteProtocol, ObservableModel, Observation.Observa
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Note, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Note> {
+        case \.text: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1570,6 +1763,18 @@ nonisolated protocol NoteProtocol: AnyObject {
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllTextObservers()
     func observeChanges(_ callback: @escaping (Note.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Note` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Note: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .text(let new, let old): return { self.text = $0 ? old : new }
+        }
+    }
 }
 
 /// `Note` as Encodable, Decodable, written by obsgen: the keys are the member names;
@@ -1827,6 +2032,29 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Ledger, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Ledger> {
+        case \.balance: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_balance, &$0._obsgen_balance) }
+        case \.last: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_last, &$0._obsgen_last) }
+        case \.entries: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_entries, &$0._obsgen_entries) }
+        case \.byName: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_byName, &$0._obsgen_byName) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2175,6 +2403,24 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (Ledger.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Ledger` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Ledger: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .balance(let new, let old): return { self.balance = $0 ? old : new }
+        case .last(.replaced(let new, let old)): return { self.last = $0 ? old : new }
+        case .last(.changed(let change)): return _obsgenChild(last)?._obsgenRestorer(for: change)
+        case .entries(.replaced(let new, let old)): return { self.entries = $0 ? old : new }
+        case .entries(.changed(let index, let change)): return _obsgenChild(entries, index)?._obsgenRestorer(for: change)
+        case .byName(.replaced(let new, let old)): return { self.byName = $0 ? old : new }
+        case .byName(.changed(let key, let change)): return _obsgenChild(byName, key)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
 /// `Ledger` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -2338,6 +2584,26 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Entry, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Entry> {
+        case \.amount: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_amount, &$0._obsgen_amount) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -2441,6 +2707,18 @@ nonisolated protocol EntryProtocol: AnyObject, Sendable {
     /// Reads and writes `amount` under one hold of the lock.
     func modifyAmount(_ body: (inout Double) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (Entry.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Entry` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Entry: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .amount(let new, let old): return { self.amount = $0 ? old : new }
+        }
+    }
 }
 
 /// `Entry` as Codable, written by obsgen: the keys are the member names;
@@ -2658,6 +2936,26 @@ extension Entry {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Screen, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Screen> {
+        case \.title: 1
+        case \.panel: 3
+        case \.panels: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -2762,6 +3060,22 @@ extension Entry {
     func observePanels(_ callback: @escaping @MainActor (_ new: [Int: Panel], _ old: [Int: Panel]) -> Void) -> ObservationToken
     func removeAllPanelsObservers()
     func observeChanges(_ callback: @escaping @MainActor (Screen.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Screen` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Screen: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .panel(.replaced(let new, let old)): return { self.panel = $0 ? old : new }
+        case .panel(.changed(let change)): return _obsgenChild(panel)?._obsgenRestorer(for: change)
+        case .panels(.replaced(let new, let old)): return { self.panels = $0 ? old : new }
+        case .panels(.changed(let key, let change)): return _obsgenChild(panels, key)?._obsgenRestorer(for: change)
+        }
+    }
 }
 
 /// `Screen` as @MainActor Codable, written by obsgen: the keys are the member names;
@@ -2890,6 +3204,24 @@ extension Screen {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Panel, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Panel> {
+        case \.width: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2910,6 +3242,18 @@ extension Screen {
     func observeWidth(_ callback: @escaping @MainActor (_ new: Double, _ old: Double) -> Void) -> ObservationToken
     func removeAllWidthObservers()
     func observeChanges(_ callback: @escaping @MainActor (Panel.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Panel` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Panel: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .width(let new, let old): return { self.width = $0 ? old : new }
+        }
+    }
 }
 
 /// `Panel` as @MainActor Codable, written by obsgen: the keys are the member names;

@@ -484,6 +484,34 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Mixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Mixed> {
+        case \.count: 0
+        case \.label: 1
+        case \.blob: 2
+        case \.ref: 3
+        case \.token: 4
+        case \.list: 5
+        case \.pair: 6
+        case \.tagged: 7
+        case \.maybe: 8
+        case \.refs: 9
+        case \.named: 10
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -673,6 +701,28 @@ protocol MixedProtocol: AnyObject {
     func observeNamed(_ callback: @escaping (_ new: [String: Ref], _ old: [String: Ref]) -> Void) -> ObservationToken
     func removeAllNamedObservers()
     func observeChanges(_ callback: @escaping (Mixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Mixed` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Mixed: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .label(let new, let old): return { self.label = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .list(let new, let old): return { self.list = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .tagged(let new, let old): return { self.tagged = $0 ? old : new }
+        case .maybe(let new, let old): return { self.maybe = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        case .named(let new, let old): return { self.named = $0 ? old : new }
+        }
+    }
 }
 
 /// The same on the main actor.
@@ -930,6 +980,29 @@ protocol MixedProtocol: AnyObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainMixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainMixed> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        case \.token: 3
+        case \.pair: 4
+        case \.refs: 5
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1037,6 +1110,23 @@ protocol MixedProtocol: AnyObject {
     func observeRefs(_ callback: @escaping @MainActor (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
     func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainMixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainMixed` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension MainMixed: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
 }
 
 /// The same behind a lock.
@@ -1299,6 +1389,31 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedMixed, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedMixed> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
+        case \.ref: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_ref, &$0._obsgen_ref) }
+        case \.token: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_token, &$0._obsgen_token) }
+        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
+        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1572,6 +1687,23 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedMixed` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension LockedMixed: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
+}
+
 /// The same, opted out of the module's default isolation.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observation.Observable {
@@ -1786,6 +1918,28 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LooseMixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<LooseMixed> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        case \.pair: 3
+        case \.refs: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1878,6 +2032,22 @@ nonisolated protocol LooseMixedProtocol: AnyObject {
     func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
     func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping (LooseMixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `LooseMixed` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension LooseMixed: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
 }
 
 /// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
@@ -2075,6 +2245,28 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Plain, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Plain> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        case \.pair: 3
+        case \.refs: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2107,6 +2299,22 @@ protocol PlainProtocol: AnyObject {
     func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
     func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping (Plain.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Plain` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Plain: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
 }
 
 /// No '@distinct', behind a lock.
@@ -2289,6 +2497,29 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedPlain, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedPlain> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
+        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
+        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2492,6 +2723,21 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedPlain.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedPlain` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension LockedPlain: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
+}
+
 /// No '@distinct', on the main actor.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class MainPlain: MainPlainProtocol, ObservableModel, Observation.Observable {
@@ -2575,6 +2821,25 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainPlain, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainPlain> {
+        case \.count: 0
+        case \.pair: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2598,4 +2863,17 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func observePair(_ callback: @escaping @MainActor (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
     func removeAllPairObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainPlain.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainPlain` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension MainPlain: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        }
+    }
 }

@@ -127,6 +127,13 @@ nonisolated enum KeyedChildrenChange<Key: Hashable, C: ObservableModel> {
     case changed(key: Key, C.Change)
 }
 
+// A change is `Sendable` when what it carries is: the children of a `@MainActor` or `@locked`
+// model are, so such a model's `Change`, and its `changes` stream, can be too.
+extension ChildChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension OptionalChildChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension ChildrenChange: Sendable where C: Sendable, C.Change: Sendable {}
+extension KeyedChildrenChange: Sendable where Key: Sendable, C: Sendable, C.Change: Sendable {}
+
 /// Which values a Bool observer wants.
 nonisolated enum BoolFilter: Sendable, Hashable {
     /// Every change.
@@ -341,6 +348,543 @@ nonisolated func _obsgenShouldNotify<Key, Value: AnyObject>(_ oldValue: [Key: Va
 @inline(__always)
 nonisolated func _obsgenShouldNotify<Key, Value: Equatable & AnyObject>(_ oldValue: [Key: Value], _ newValue: [Key: Value]) -> Bool {
     oldValue != newValue
+}
+
+/// An undo and redo history of a model and its children: while it lives it records every
+/// change of their stored members, with the old and the new value, and `undo()` / `redo()`
+/// set those values back through the models' setters, so that observers, derived values and
+/// parents see them as any other change.
+///
+/// ```swift
+/// let history = ChangeHistory(recording: document)
+/// document.title = "Draft"
+/// history.group {                        // one step for both changes
+///     document.pages.append(Page())
+///     document.pages[0].text = "Hello"
+/// }
+/// history.undo()                         // the page is gone, the text is back
+/// history.undo()                         // the title is back
+/// history.redo()
+/// ```
+///
+/// - Each change outside `group { }` is one step. A new change after an undo forgets the steps
+///   there were to redo. Past `limit` steps, the oldest are forgotten.
+/// - What undo and redo change is not recorded again. Derived values are not recorded: they
+///   follow the members they read.
+/// - Undoing the replacement of a child (`doc.cover = Cover()`, an array or dictionary of
+///   children assigned or mutated) puts the old instances back, so the changes recorded inside
+///   them before can be undone in turn.
+/// - The history keeps the recorded values, and the models it must restore, alive; the model
+///   does not keep the history: drop it to stop recording.
+/// - `canUndo` and `canRedo` are observable: `observeCanUndo` / `observeCanRedo`, and in the
+///   observation style through `Observation` too (SwiftUI updates an Undo button's state).
+/// - A history of a `@MainActor` model is used on the main actor (`undo()`, `redo()` and the
+///   observers are main-actor isolated); a history of a `@locked` model is `Sendable` and may be
+///   used from any thread (a group then collects the changes every thread records until it
+///   ends); any other history is used where its model is.
+nonisolated final class ChangeHistory<Model: ObservableModel> {
+    /// The steps, the group being collected, the observers (one implementation for every
+    /// isolation; the extensions for each kind of model call it).
+    let _obsgenCore: _ObsgenHistoryCore
+    /// The recording: the model's `observeChanges` registration, cancelled with the history.
+    private var _obsgenRecording: ObservationToken?
+
+    /// A history recording through `observe` (the isolation's way to call the model's
+    /// `observeChanges`, given the core to record into), keeping at most `limit` steps.
+    init(_obsgenLimit limit: Int?, _ observe: (_ObsgenHistoryCore) -> ObservationToken) {
+        _obsgenCore = _ObsgenHistoryCore(limit: limit)
+        // In the observation style the history is `Observable` (where Observation is): its
+        // registrar is in place before the first change can arrive.
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            _obsgenCore.tracking = (self as AnyObject as? any _ObsgenTrackedHistory)?._obsgenTracking()
+        }
+        _obsgenRecording = observe(_obsgenCore)
+    }
+
+    /// True when there is a step to undo.
+    var canUndo: Bool {
+        _obsgenCore.tracking?.access(redo: false)
+        return _obsgenCore.canUndo
+    }
+
+    /// True when there is a step to redo.
+    var canRedo: Bool {
+        _obsgenCore.tracking?.access(redo: true)
+        return _obsgenCore.canRedo
+    }
+
+    /// The most undo steps the history keeps (nil: as many as there are); past it, the oldest
+    /// are forgotten.
+    var limit: Int? { _obsgenCore.limit }
+
+    /// Runs `body` and makes one undo step of every change it makes, however many: a group
+    /// inside a group joins it, and a group that changes nothing makes no step.
+    func group<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try _obsgenCore.group(body)
+    }
+}
+
+extension ChangeHistory: @unchecked Sendable where Model: LockedRecordableModel {}
+
+/// What a `ChangeHistory` keeps: its undo and redo steps, the group being collected, the
+/// `canUndo` / `canRedo` observers and the undo manager it registers with. Written once for
+/// every isolation: its state is under a lock of its own (a `@locked` model's changes arrive on
+/// any thread), and nothing it does under that lock calls out — not a restorer, an observer,
+/// an undo manager, nor the release of a step (whose values may be the app's classes, with a
+/// `deinit` of their own): what a change of the steps leaves to do is an `Aftermath`, done once
+/// the lock is released.
+///
+/// A step is the restorers of its changes, in the order they were recorded: undo calls them
+/// with `true` from the last to the first, redo with `false` from the first to the last. A
+/// change that a restorer makes (through the model's setters) arrives here on the thread that
+/// is applying the step, and is not recorded (`applying`).
+nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
+    /// A recorded change: sets the member where it was made to its old value (`true`) or to its
+    /// new one (`false`), through the member's setter.
+    typealias Restorer = (_ undo: Bool) -> Void
+
+    /// One undo step: one change (kept without an array of its own, so that recording an
+    /// assignment allocates nothing but its restorer), or a group's changes.
+    private enum Step {
+        case one(Restorer)
+        case many([Restorer])
+
+        /// Undoes the step (`true`) or redoes it.
+        func apply(undoing: Bool) {
+            switch self {
+            case .one(let restorer):
+                restorer(undoing)
+            case .many(let restorers):
+                if undoing {
+                    for restorer in restorers.reversed() { restorer(true) }
+                } else {
+                    for restorer in restorers { restorer(false) }
+                }
+            }
+        }
+
+        /// The step of a group's changes.
+        init(_ restorers: [Restorer]) {
+            self = restorers.count == 1 ? .one(restorers[0]) : .many(restorers)
+        }
+    }
+
+    /// A change of `canUndo` (`redo == false`) or `canRedo` to tell, with the observers then.
+    private typealias Report = (redo: Bool, new: Bool, old: Bool, observers: _ObsgenSlots<(Bool, Bool) -> Void>?)
+
+    /// What a change of the steps leaves to do once the lock is released.
+    private struct Aftermath {
+        /// The steps forgotten: released with this value, outside the lock.
+        var released: [Step] = []
+        /// The observers to tell.
+        var reports: [Report] = []
+        /// The undo manager to register the new step with.
+        var register: _ObsgenUndoLink?
+    }
+
+    /// Guards every field below but `limit` and `tracking`.
+    private let lock = _ObsgenLock()
+    /// The steps `undo()` takes, the last one first.
+    @exclusivity(unchecked) private var undoSteps: [Step] = []
+    /// The steps `redo()` takes, the last one first.
+    @exclusivity(unchecked) private var redoSteps: [Step] = []
+    /// The changes recorded while a group is open, and how deep the groups are nested.
+    @exclusivity(unchecked) private var openStep: [Restorer] = []
+    @exclusivity(unchecked) private var groupDepth = 0
+    /// The most undo steps kept (nil: no limit).
+    let limit: Int?
+    /// The threads applying a step, each with how many applications it has under way.
+    @exclusivity(unchecked) private var applying: [(thread: pthread_t, depth: Int)] = []
+    /// What the observers last heard.
+    @exclusivity(unchecked) private var reportedCanUndo = false
+    @exclusivity(unchecked) private var reportedCanRedo = false
+    /// The `canUndo` and `canRedo` observers (callbacks of the history's isolation, made callable
+    /// here by the extension that added them).
+    @exclusivity(unchecked) private var canUndoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    @exclusivity(unchecked) private var canRedoObservers = _ObsgenObservers<(Bool, Bool) -> Void>()
+    /// The undo manager steps are registered with, if any.
+    @exclusivity(unchecked) private var link: _ObsgenUndoLink?
+    /// The observation registrar told of `canUndo` and `canRedo` (the observation style's);
+    /// set once, before the history records.
+    var tracking: (any _ObsgenHistoryTracking)?
+
+    /// An empty history keeping at most `limit` undo steps.
+    init(limit: Int?) {
+        self.limit = limit.map { Swift.max($0, 0) }
+    }
+
+    /// True when there is a step to undo.
+    var canUndo: Bool { lock.withLock { !undoSteps.isEmpty } }
+
+    /// True when there is a step to redo.
+    var canRedo: Bool { lock.withLock { !redoSteps.isEmpty } }
+
+    // MARK: Recording
+
+    /// Records one change; ignored when it is made by a step being applied on this thread. In
+    /// a group, the change joins the open step, and forgets the redo steps at once.
+    func record(_ restorer: @escaping Restorer) {
+        let after = lock.withLock { () -> Aftermath? in
+            if isApplyingHere { return nil }
+            guard groupDepth > 0 else { return push(.one(restorer)) }
+            openStep.append(restorer)
+            if redoSteps.isEmpty { return nil }
+            var after = Aftermath(released: redoSteps)
+            redoSteps = []
+            collectReports(into: &after)
+            return after
+        }
+        if let after { finish(after) }
+    }
+
+    /// Runs `body`, collecting every change recorded meanwhile into one step (a group inside
+    /// a group joins it).
+    func group<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.withLock { groupDepth += 1 }
+        defer {
+            let after = lock.withLock { () -> Aftermath? in
+                groupDepth -= 1
+                guard groupDepth == 0 else { return nil }
+                return pushOpenStep()
+            }
+            if let after { finish(after) }
+        }
+        return try body()
+    }
+
+    /// Under the lock: makes `step` the next one to undo, forgetting the redo steps and, past
+    /// the limit, the oldest undo steps; nil when that leaves nothing to do (the usual case:
+    /// no step forgotten, nobody to tell).
+    private func push(_ step: Step) -> Aftermath? {
+        undoSteps.append(step)
+        let isQuiet = redoSteps.isEmpty && link == nil && reportedCanUndo && !reportedCanRedo
+            && (limit.map { undoSteps.count <= $0 } ?? true)
+        if isQuiet { return nil }
+        var after = Aftermath(released: redoSteps, register: link)
+        redoSteps = []
+        if let limit, undoSteps.count > limit {
+            after.released += undoSteps.prefix(undoSteps.count - limit)
+            undoSteps.removeFirst(undoSteps.count - limit)
+        }
+        collectReports(into: &after)
+        return after
+    }
+
+    /// Under the lock: pushes what the open group has recorded, if anything.
+    private func pushOpenStep() -> Aftermath? {
+        guard !openStep.isEmpty else { return nil }
+        defer { openStep = [] }
+        return push(Step(openStep))
+    }
+
+    /// Does what a change of the steps left to do, with the lock released: tells the registrar
+    /// and the observers, registers the new step with the undo manager; the forgotten steps are
+    /// released with `after`, when the caller returns.
+    private func finish(_ after: Aftermath) {
+        for report in after.reports {
+            if let tracking {
+                tracking.willChange(redo: report.redo)
+                tracking.didChange(redo: report.redo)
+            }
+            if _obsgenNotify(report.observers, { $0(report.new, report.old) }) {
+                lock.withLock { canUndoObservers.compact(); canRedoObservers.compact() }
+            }
+        }
+        after.register?.register { [weak self] in self?.undoFromManager() }
+    }
+
+    // MARK: Undo and redo
+
+    /// Undoes the last step: through the undo manager when there is one (it calls back).
+    func undo() {
+        if let link = lock.withLock({ self.link }) { link.undo() } else { apply(undoing: true) }
+    }
+
+    /// Redoes the last step undone: through the undo manager when there is one.
+    func redo() {
+        if let link = lock.withLock({ self.link }) { link.redo() } else { apply(undoing: false) }
+    }
+
+    /// Forgets every step (and the undo manager's registrations of them).
+    func removeAll() {
+        let (after, link) = lock.withLock { () -> (Aftermath, _ObsgenUndoLink?) in
+            var after = Aftermath(released: undoSteps + redoSteps)
+            undoSteps = []
+            redoSteps = []
+            collectReports(into: &after)
+            return (after, self.link)
+        }
+        link?.removeAll()
+        finish(after)
+    }
+
+    /// Undoes (or redoes) one step, then tells the observers; false when there was none. An
+    /// undo in an open group first makes a step of what the group has recorded, and takes that
+    /// (the group goes on collecting a new step). A redo leaves the group alone: once it has
+    /// recorded a change, there is nothing to redo.
+    @discardableResult
+    private func apply(undoing: Bool) -> Bool {
+        if undoing, let after = lock.withLock({ pushOpenStep() }) { finish(after) }
+        let thread = pthread_self()
+        guard let step = lock.withLock({ () -> Step? in
+            guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
+            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
+                applying[index].depth += 1
+            } else {
+                applying.append((thread, 1))
+            }
+            return step
+        }) else { return false }
+        step.apply(undoing: undoing)
+        let after = lock.withLock { () -> Aftermath in
+            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
+                applying[index].depth -= 1
+                if applying[index].depth == 0 { applying.remove(at: index) }
+            }
+            if undoing { redoSteps.append(step) } else { undoSteps.append(step) }
+            var after = Aftermath()
+            collectReports(into: &after)
+            return after
+        }
+        finish(after)
+        return true
+    }
+
+    /// True when this thread is applying a step (under the lock).
+    private var isApplyingHere: Bool {
+        if applying.isEmpty { return false }
+        let thread = pthread_self()
+        return applying.contains { pthread_equal($0.thread, thread) != 0 }
+    }
+
+    // MARK: Observers
+
+    /// Adds an observer of `canUndo` (`redo == false`) or `canRedo`.
+    func observe(redo: Bool, _ callback: @escaping (Bool, Bool) -> Void) -> ObservationToken {
+        lock.withLock {
+            if redo { return canRedoObservers.add(callback) }
+            return canUndoObservers.add(callback)
+        }
+    }
+
+    /// Under the lock: the changes of `canUndo` and `canRedo` since the observers last heard.
+    private func collectReports(into after: inout Aftermath) {
+        if undoSteps.isEmpty == reportedCanUndo {
+            after.reports.append((false, !reportedCanUndo, reportedCanUndo, canUndoObservers.slots))
+            reportedCanUndo.toggle()
+        }
+        if redoSteps.isEmpty == reportedCanRedo {
+            after.reports.append((true, !reportedCanRedo, reportedCanRedo, canRedoObservers.slots))
+            reportedCanRedo.toggle()
+        }
+    }
+
+    // MARK: Undo manager
+
+    /// Registers every new step with the undo manager `link` stands for, instead of keeping
+    /// the undo and redo order alone: `undo()` and `redo()` then go through the manager.
+    func attach(_ link: _ObsgenUndoLink) {
+        lock.withLock { self.link = link }
+    }
+
+    /// The manager's undo of one of this history's steps: undoes it and registers its redo
+    /// (the manager files what is registered while it undoes as a redo).
+    private func undoFromManager() {
+        guard apply(undoing: true) else { return }
+        lock.withLock { link }?.register { [weak self] in self?.redoFromManager() }
+    }
+
+    /// The manager's redo of one of this history's steps: redoes it and registers its undo.
+    private func redoFromManager() {
+        guard apply(undoing: false) else { return }
+        lock.withLock { link }?.register { [weak self] in self?.undoFromManager() }
+    }
+}
+
+// A `ChangeHistory` for each isolation of models (docs/state.md, "Undo and redo"): how it
+// observes the model and calls what it recorded is decided by the protocol the model conforms
+// to, so that a `@MainActor` model's history is main-actor isolated and a `@locked` model's is
+// `Sendable`. Every generated model conforms to one of the three.
+
+/// A model that is neither `@MainActor` nor `@locked`, whose changes a `ChangeHistory` can
+/// record and restore (every such generated model conforms).
+nonisolated protocol RecordableModel: ObservableModel {
+    /// Calls `callback` with every change of the model and its children.
+    func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+}
+
+/// A `@MainActor` model whose changes a `ChangeHistory` can record and restore (every such
+/// generated model conforms).
+@MainActor protocol MainActorRecordableModel: ObservableModel {
+    /// Calls `callback` with every change of the model and its children.
+    func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)?
+}
+
+/// A `@locked` model whose changes a `ChangeHistory` can record and restore from any thread
+/// (every such generated model conforms).
+nonisolated protocol LockedRecordableModel: ObservableModel, Sendable {
+    /// Calls `callback` with every change of the model and its children, on the thread that made it.
+    func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken
+    /// What sets the member `change` names, on the instance where it was made, to its old value
+    /// (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+}
+
+extension ChangeHistory where Model: RecordableModel {
+    /// Starts recording the changes of `model` and its children; keeps at most `limit` steps.
+    nonisolated convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in if let restorer = model._obsgenRestorer(for: change) { core.record(restorer) } }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none).
+    nonisolated func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none).
+    nonisolated func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    nonisolated func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`.
+    nonisolated func observeCanUndo(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false, callback)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`.
+    nonisolated func observeCanRedo(_ callback: @escaping (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true, callback)
+    }
+}
+
+extension ChangeHistory where Model: MainActorRecordableModel {
+    /// Starts recording the changes of `model` and its children; keeps at most `limit` steps.
+    @MainActor convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in
+                // Called back only by this extension's methods, which run on the main actor.
+                if let restorer = model._obsgenRestorer(for: change) { core.record { undo in MainActor.assumeIsolated { restorer(undo) } } }
+            }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none).
+    @MainActor func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none).
+    @MainActor func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    @MainActor func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`.
+    @MainActor func observeCanUndo(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false) { new, old in MainActor.assumeIsolated { callback(new, old) } }
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`.
+    @MainActor func observeCanRedo(_ callback: @escaping @MainActor (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true) { new, old in MainActor.assumeIsolated { callback(new, old) } }
+    }
+}
+
+extension ChangeHistory where Model: LockedRecordableModel {
+    /// Starts recording the changes of `model` and its children, on whichever thread makes
+    /// them; keeps at most `limit` steps.
+    nonisolated convenience init(recording model: Model, limit: Int? = nil) {
+        self.init(_obsgenLimit: limit) { core in
+            model.observeChanges { change in if let restorer = model._obsgenRestorer(for: change) { core.record(restorer) } }
+        }
+    }
+
+    /// Undoes the last step (nothing when there is none), on this thread.
+    nonisolated func undo() { _obsgenCore.undo() }
+
+    /// Redoes the last step undone (nothing when there is none), on this thread.
+    nonisolated func redo() { _obsgenCore.redo() }
+
+    /// Forgets every step.
+    nonisolated func removeAll() { _obsgenCore.removeAll() }
+
+    /// Calls `callback` with the new and the old value after every change of `canUndo`, on
+    /// the thread that changed it.
+    nonisolated func observeCanUndo(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: false, callback)
+    }
+
+    /// Calls `callback` with the new and the old value after every change of `canRedo`, on
+    /// the thread that changed it.
+    nonisolated func observeCanRedo(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
+        _obsgenCore.observe(redo: true, callback)
+    }
+}
+
+// What a generated `_obsgenRestorer` calls to find the child a change came from, as the parent
+// holds it when the change is delivered (its `ChildChange.changed` position).
+
+/// The child held in a `child` member (optional or not).
+@inline(__always)
+nonisolated func _obsgenChild<C: AnyObject>(_ child: C?) -> C? { child }
+
+/// The child at `index` of a `children` array, if there is one there.
+@inline(__always)
+nonisolated func _obsgenChild<C: AnyObject>(_ children: [C], _ index: Int) -> C? {
+    children.indices.contains(index) ? children[index] : nil
+}
+
+/// The child under `key` in a `children` dictionary.
+@inline(__always)
+nonisolated func _obsgenChild<Key: Hashable, C: AnyObject>(_ children: [Key: C], _ key: Key) -> C? {
+    children[key]
+}
+
+// What a `ChangeHistory`'s core talks to besides the model: the observation registrar of the
+// observation style's history, and an undo manager.
+
+/// What tells an observation registrar that `canUndo` or `canRedo` (`redo`) is read or
+/// changes: a `ChangeHistory` made by the observation style's runtime is `Observable`.
+nonisolated protocol _ObsgenHistoryTracking: AnyObject, Sendable {
+    /// The history's `canUndo` or `canRedo` is read.
+    func access(redo: Bool)
+    /// The value changes: called before `didChange`, and before the history's observers.
+    func willChange(redo: Bool)
+    /// The value changed.
+    func didChange(redo: Bool)
+}
+
+/// A `ChangeHistory` whose `canUndo` and `canRedo` an observation registrar tracks (the
+/// observation style's runtime declares the conformance).
+nonisolated protocol _ObsgenTrackedHistory: AnyObject {
+    /// What tells the history's registrar.
+    func _obsgenTracking() -> any _ObsgenHistoryTracking
+}
+
+/// An undo manager as a history sees it (Foundation's `UndoManager` on Apple platforms, made
+/// into one by `ChangeHistory.register(with:)`).
+nonisolated struct _ObsgenUndoLink: Sendable {
+    /// Registers an action: an undo, or a redo while the manager is undoing.
+    let register: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
+    /// The manager's undo and redo.
+    let undo: @Sendable () -> Void
+    let redo: @Sendable () -> Void
+    /// Forgets what the history registered.
+    let removeAll: @Sendable () -> Void
+
+    /// A link made of the manager's operations.
+    init(register: @escaping @Sendable (_ action: @escaping @Sendable () -> Void) -> Void, undo: @escaping @Sendable () -> Void,
+                redo: @escaping @Sendable () -> Void, removeAll: @escaping @Sendable () -> Void) {
+        self.register = register
+        self.undo = undo
+        self.redo = redo
+        self.removeAll = removeAll
+    }
 }
 
 /// A small lock: `os_unfair_lock` on Apple platforms, a `Synchronization.Atomic` word elsewhere
@@ -957,6 +1501,13 @@ nonisolated struct _ObsgenObservers<Callback> {
 
     /// Adds a callback at the end; returns its token.
     mutating func add(_ callback: Callback) -> ObservationToken {
+        ObservationToken(_obsgenTarget: _obsgenAddOwned(callback))
+    }
+
+    /// Adds a callback at the end that no token holds: it stays while the list holds it (until
+    /// its slot is cancelled, `removeAll()`, or the list goes with its model), so whatever it
+    /// captured is released with the model. Returns the slot, to cancel it earlier.
+    mutating func _obsgenAddOwned(_ callback: Callback) -> _ObsgenSlot<Callback> {
         if let count = slots?.count, count >= _obsgenCompactAt {
             compact()
             _obsgenCompactAt = Swift.max(8, (slots?.count ?? 0) * 2)
@@ -969,7 +1520,7 @@ nonisolated struct _ObsgenObservers<Callback> {
         } else {
             _obsgenRebuild(adding: slot) { _ in true }
         }
-        return ObservationToken(_obsgenTarget: slot)
+        return slot
     }
 
     /// Cancels every callback.
@@ -2426,6 +2977,123 @@ nonisolated struct _ObsgenPass {
     var isCurrent: Bool {
         guard let locked = _obsgenLocked else { return _obsgenEntry.pointee == _obsgenNumber }
         return locked._withUnsafeGuaranteedRef { $0._obsgenIsCurrentLocked(_obsgenEntry, _obsgenNumber) }
+    }
+}
+
+// A model's `changes` and `values(of:)` (docs/state.md, "Async streams"). A stream is fed by
+// an observer that no token holds: the model's table keeps it, so when the model goes, the
+// observer is released, and with it the `_ObsgenStreamEnd` that finishes the stream; the
+// stream's `onTermination` (the consuming task cancelled, or the stream and its iterator
+// dropped) cancels the observer. Nothing is coalesced: the buffer is unbounded. A `@locked`
+// model's streams are made by the model (its table is its own), with the functions at the end.
+
+/// Finishes a stream when the observer feeding it is released (its model went, or its
+/// observers were removed).
+nonisolated final class _ObsgenStreamEnd<Element>: Sendable {
+    /// Where the observer yields.
+    let continuation: AsyncStream<Element>.Continuation
+
+    /// The end of the stream `continuation` feeds.
+    init(_ continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit {
+        continuation.finish()
+    }
+}
+
+/// A stream that starts with `first` (if any), then gets what the observer `register` adds
+/// yields; the observer is cancelled when the stream terminates.
+nonisolated func _obsgenStream<Element>(
+    first: Element?, _ register: (_ yield: @escaping @Sendable (Element) -> Void) -> any _ObsgenCancellable
+) -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
+    // The values are the model's, which its observers get without a copy: a stream of values
+    // that are not `Sendable` is not `Sendable` either, so it is read in the model's isolation
+    // (for a `@locked` model, as its callbacks get them: on the thread that assigned).
+    if let first {
+        nonisolated(unsafe) let value = first
+        continuation.yield(value)
+    }
+    let end = _ObsgenStreamEnd(continuation)
+    let observer = register { element in
+        nonisolated(unsafe) let value = element
+        end.continuation.yield(value)
+    }
+    continuation.onTermination = { [weak observer] _ in observer?._obsgenCancel() }
+    return stream
+}
+
+extension _ObsgenModelTable where ChangeCallback == (Change) -> Void {
+    /// The model's `changes`.
+    nonisolated func _obsgenChangeStream() -> AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenChanges._obsgenAddOwned(yield) }
+    }
+
+    /// The model's `values(of: keyPath)`: `member` is the observable member `keyPath` names;
+    /// nil for another key path (through a child, to an unobserved member), whose value is
+    /// then read after every change of the model.
+    nonisolated func _obsgenValues<Model: AnyObject, Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, member: Int?) -> AsyncStream<Value> {
+        _obsgenStream(first: model[keyPath: keyPath]) { yield in
+            guard let member else {
+                return _obsgenChanges._obsgenAddOwned { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
+            }
+            return _obsgenWithList(member) { (list: inout _ObsgenObservers<(Value, Value) -> Void>) in
+                list._obsgenAddOwned { new, _ in yield(new) }
+            }
+        }
+    }
+}
+
+extension _ObsgenModelTable where ChangeCallback == @MainActor (Change) -> Void {
+    /// The model's `changes`.
+    @MainActor
+    func _obsgenChangeStream() -> AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenChanges._obsgenAddOwned(yield) }
+    }
+
+    /// The model's `values(of: keyPath)` (see the other `_obsgenValues`).
+    @MainActor
+    func _obsgenValues<Model: AnyObject, Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, member: Int?) -> AsyncStream<Value> {
+        _obsgenStream(first: model[keyPath: keyPath]) { yield in
+            guard let member else {
+                return _obsgenChanges._obsgenAddOwned { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
+            }
+            return _obsgenWithList(member) { (list: inout _ObsgenObservers<@MainActor (Value, Value) -> Void>) in
+                list._obsgenAddOwned { new, _ in yield(new) }
+            }
+        }
+    }
+}
+
+// A `@locked` model's streams: its observers run on the threads that assign, outside its lock.
+
+/// A `@locked` model's `values(of:)` for one of its members, made under the model's lock:
+/// `first` is the member's value (its cached value, for a derived one) and `observers` its
+/// observer list, so that the stream starts with the value the member has when the observer
+/// is added, and gets every later assignment and none before. `T` is `Value` (the key path
+/// named this member).
+nonisolated func _obsgenLockedValues<Value, T>(
+    _: T.Type, first: Value, _ observers: inout _ObsgenObservers<@Sendable (Value, Value) -> Void>
+) -> AsyncStream<T> {
+    precondition(Value.self == T.self, "obsgen: a key path matched a member of another type")
+    return _obsgenStream(first: unsafeBitCast(first, to: T.self)) { yield in
+        observers._obsgenAddOwned { new, _ in yield(unsafeBitCast(new, to: T.self)) }
+    }
+}
+
+/// A `@locked` model's `values(of: keyPath)` for a key path that names no member of it
+/// (through a child, to a constant): its value, read now and after every change of the model
+/// (on the thread that made it); `register` adds the `observeChanges` observer.
+nonisolated func _obsgenLockedValues<Model: AnyObject & Sendable, Value, Change>(
+    _ model: Model, _ keyPath: KeyPath<Model, Value>,
+    _ register: (_ observer: @escaping @Sendable (Change) -> Void) -> any _ObsgenCancellable
+) -> AsyncStream<Value> {
+    // A key path is an immutable value: read from the threads that notify.
+    nonisolated(unsafe) let keyPath = keyPath
+    return _obsgenStream(first: model[keyPath: keyPath]) { yield in
+        register { [weak model] _ in if let model { yield(model[keyPath: keyPath]) } }
     }
 }
 

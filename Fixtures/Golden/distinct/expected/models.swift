@@ -340,6 +340,34 @@ final class Mixed: MixedProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Mixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Mixed> {
+        case \.count: 0
+        case \.label: 1
+        case \.blob: 2
+        case \.ref: 3
+        case \.token: 4
+        case \.list: 5
+        case \.pair: 6
+        case \.tagged: 7
+        case \.maybe: 8
+        case \.refs: 9
+        case \.named: 10
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -484,6 +512,27 @@ protocol MixedProtocol: AnyObject {
     func observeNamed(_ callback: @escaping (_ new: [String: Ref], _ old: [String: Ref]) -> Void) -> ObservationToken
     func removeAllNamedObservers()
     func observeChanges(_ callback: @escaping (Mixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Mixed` and set back what it recorded, through the setters.
+extension Mixed: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .label(let new, let old): return { self.label = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .list(let new, let old): return { self.list = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .tagged(let new, let old): return { self.tagged = $0 ? old : new }
+        case .maybe(let new, let old): return { self.maybe = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        case .named(let new, let old): return { self.named = $0 ? old : new }
+        }
+    }
 }
 
 /// The same on the main actor.
@@ -664,6 +713,29 @@ protocol MixedProtocol: AnyObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainMixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainMixed> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        case \.token: 3
+        case \.pair: 4
+        case \.refs: 5
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -746,6 +818,22 @@ protocol MixedProtocol: AnyObject {
     func observeRefs(_ callback: @escaping @MainActor (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
     func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainMixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainMixed` and set back what it recorded, through the setters.
+extension MainMixed: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
 }
 
 /// The same behind a lock.
@@ -988,6 +1076,31 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedMixed, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedMixed> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
+        case \.ref: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_ref, &$0._obsgen_ref) }
+        case \.token: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_token, &$0._obsgen_token) }
+        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
+        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1242,6 +1355,22 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedMixed.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedMixed` and set back what it recorded, through the setters.
+extension LockedMixed: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
+}
+
 /// The same, opted out of the module's default isolation.
 nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
     /// One case per observable member of `LooseMixed`: what changed, with its new and old values.
@@ -1392,6 +1521,28 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LooseMixed, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<LooseMixed> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        case \.pair: 3
+        case \.refs: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1463,6 +1614,21 @@ nonisolated protocol LooseMixedProtocol: AnyObject {
     func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
     func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping (LooseMixed.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `LooseMixed` and set back what it recorded, through the setters.
+extension LooseMixed: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
 }
 
 /// No '@distinct': every assignment calls 'observeX' (didSet semantics); in the observation
@@ -1616,6 +1782,28 @@ final class Plain: PlainProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Plain, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Plain> {
+        case \.count: 0
+        case \.blob: 1
+        case \.ref: 2
+        case \.pair: 3
+        case \.refs: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1647,6 +1835,21 @@ protocol PlainProtocol: AnyObject {
     func observeRefs(_ callback: @escaping (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken
     func removeAllRefsObservers()
     func observeChanges(_ callback: @escaping (Plain.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Plain` and set back what it recorded, through the setters.
+extension Plain: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .ref(let new, let old): return { self.ref = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
 }
 
 /// No '@distinct', behind a lock.
@@ -1815,6 +2018,29 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedPlain, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedPlain> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
+        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
+        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2005,6 +2231,20 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedPlain.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedPlain` and set back what it recorded, through the setters.
+extension LockedPlain: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .blob(let new, let old): return { self.blob = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        case .refs(let new, let old): return { self.refs = $0 ? old : new }
+        }
+    }
+}
+
 /// No '@distinct', on the main actor.
 @MainActor final class MainPlain: MainPlainProtocol, ObservableModel {
     /// One case per observable member of `MainPlain`: what changed, with its new and old values.
@@ -2071,6 +2311,25 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainPlain, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainPlain> {
+        case \.count: 0
+        case \.pair: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2093,4 +2352,16 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
     func observePair(_ callback: @escaping @MainActor (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken
     func removeAllPairObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainPlain.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainPlain` and set back what it recorded, through the setters.
+extension MainPlain: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .pair(let new, let old): return { self.pair = $0 ? old : new }
+        }
+    }
 }

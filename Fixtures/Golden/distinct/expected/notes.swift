@@ -75,6 +75,25 @@ final class Note: NoteProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Note, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Note> {
+        case \.title: 0
+        case \.isPinned: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -98,6 +117,18 @@ protocol NoteProtocol: AnyObject {
     func observeIsPinned(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
     func removeAllIsPinnedObservers()
     func observeChanges(_ callback: @escaping (Note.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Note` and set back what it recorded, through the setters.
+extension Note: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .isPinned(let new, let old): return { self.isPinned = $0 ? old : new }
+        }
+    }
 }
 
 /// Notes by id and on a shelf, with derived lists of the pinned ones.
@@ -282,6 +313,31 @@ final class Library: LibraryProtocol, ObservableModel {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Library, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Library> {
+        case \.notes: 0
+        case \.shelf: 1
+        case \.pinned: 2
+        case \.pinnedOnShelf: 3
+        case \.top: 4
+        case \.pinnedByID: 5
+        case \.counts: 6
+        case \.sketch: 7
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -557,6 +613,26 @@ protocol LibraryProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Library.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Library` and set back what it recorded, through the setters.
+extension Library: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
+        case .notes(.changed(let key, let change)): return _obsgenChild(notes, key)?._obsgenRestorer(for: change)
+        case .shelf(.replaced(let new, let old)): return { self.shelf = $0 ? old : new }
+        case .shelf(.changed(let index, let change)): return _obsgenChild(shelf, index)?._obsgenRestorer(for: change)
+        case .pinned: return nil
+        case .pinnedOnShelf: return nil
+        case .top: return nil
+        case .pinnedByID: return nil
+        case .counts: return nil
+        case .sketch: return nil
+        }
+    }
+}
+
 /// The same on the main actor.
 @MainActor final class MainNote: MainNoteProtocol, ObservableModel {
     /// One case per observable member of `MainNote`: what changed, with its new and old values.
@@ -628,6 +704,25 @@ protocol LibraryProtocol: AnyObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainNote, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainNote> {
+        case \.title: 0
+        case \.isPinned: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -651,6 +746,18 @@ protocol LibraryProtocol: AnyObject {
     func observeIsPinned(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken
     func removeAllIsPinnedObservers()
     func observeChanges(_ callback: @escaping @MainActor (MainNote.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `MainNote` and set back what it recorded, through the setters.
+extension MainNote: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .isPinned(let new, let old): return { self.isPinned = $0 ? old : new }
+        }
+    }
 }
 
 @MainActor final class MainLibrary: MainLibraryProtocol, ObservableModel {
@@ -776,6 +883,28 @@ protocol LibraryProtocol: AnyObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<MainLibrary, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<MainLibrary> {
+        case \.notes: 0
+        case \.shelf: 1
+        case \.pinned: 2
+        case \.pinnedOnShelf: 3
+        case \.sketch: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -967,6 +1096,23 @@ protocol LibraryProtocol: AnyObject {
     func observeChanges(_ callback: @escaping @MainActor (MainLibrary.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `MainLibrary` and set back what it recorded, through the setters.
+extension MainLibrary: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
+        case .notes(.changed(let key, let change)): return _obsgenChild(notes, key)?._obsgenRestorer(for: change)
+        case .shelf(.replaced(let new, let old)): return { self.shelf = $0 ? old : new }
+        case .shelf(.changed(let index, let change)): return _obsgenChild(shelf, index)?._obsgenRestorer(for: change)
+        case .pinned: return nil
+        case .pinnedOnShelf: return nil
+        case .sketch: return nil
+        }
+    }
+}
+
 /// The same behind a lock: the lists read through the children, so they are evaluated with
 /// no lock held.
 nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchecked Sendable {
@@ -1065,6 +1211,27 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedNote, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedNote> {
+        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
+        case \.isPinned: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_isPinned, &$0._obsgen_isPinned) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1196,6 +1363,18 @@ nonisolated protocol LockedNoteProtocol: AnyObject, Sendable {
     /// Reads and writes `isPinned` under one hold of the lock.
     func modifyIsPinned(_ body: (inout Bool) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (LockedNote.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `LockedNote` and set back what it recorded, through the setters.
+extension LockedNote: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .isPinned(let new, let old): return { self.isPinned = $0 ? old : new }
+        }
+    }
 }
 
 nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @unchecked Sendable {
@@ -1340,6 +1519,30 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedLibrary, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedLibrary> {
+        case \.notes: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_notes, &$0._obsgen_notes) }
+        case \.shelf: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_shelf, &$0._obsgen_shelf) }
+        case \.pinned: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_pinned, &$0._obsgen_pinned) }
+        case \.pinnedOnShelf: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_pinnedOnShelf, &$0._obsgen_pinnedOnShelf) }
+        case \.sketch: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sketch, &$0._obsgen_sketch) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1742,6 +1945,23 @@ nonisolated protocol LockedLibraryProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedLibrary.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedLibrary` and set back what it recorded, through the setters.
+extension LockedLibrary: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
+        case .notes(.changed(let key, let change)): return _obsgenChild(notes, key)?._obsgenRestorer(for: change)
+        case .shelf(.replaced(let new, let old)): return { self.shelf = $0 ? old : new }
+        case .shelf(.changed(let index, let change)): return _obsgenChild(shelf, index)?._obsgenRestorer(for: change)
+        case .pinned: return nil
+        case .pinnedOnShelf: return nil
+        case .sketch: return nil
+        }
+    }
+}
+
 /// The same, opted out of the module's default isolation.
 nonisolated final class LooseNote: LooseNoteProtocol, ObservableModel {
     /// One case per observable member of `LooseNote`: what changed, with its new and old values.
@@ -1813,6 +2033,25 @@ nonisolated final class LooseNote: LooseNoteProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LooseNote, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<LooseNote> {
+        case \.title: 0
+        case \.isPinned: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1836,6 +2075,18 @@ nonisolated protocol LooseNoteProtocol: AnyObject {
     func observeIsPinned(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
     func removeAllIsPinnedObservers()
     func observeChanges(_ callback: @escaping (LooseNote.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `LooseNote` and set back what it recorded, through the setters.
+extension LooseNote: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .isPinned(let new, let old): return { self.isPinned = $0 ? old : new }
+        }
+    }
 }
 
 nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel {
@@ -1961,6 +2212,28 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LooseLibrary, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<LooseLibrary> {
+        case \.notes: 0
+        case \.shelf: 1
+        case \.pinned: 2
+        case \.pinnedOnShelf: 3
+        case \.sketch: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -2150,4 +2423,21 @@ nonisolated protocol LooseLibraryProtocol: AnyObject {
     func observeSketch(_ callback: @escaping (_ new: Sketch, _ old: Sketch) -> Void) -> ObservationToken
     func removeAllSketchObservers()
     func observeChanges(_ callback: @escaping (LooseLibrary.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `LooseLibrary` and set back what it recorded, through the setters.
+extension LooseLibrary: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
+        case .notes(.changed(let key, let change)): return _obsgenChild(notes, key)?._obsgenRestorer(for: change)
+        case .shelf(.replaced(let new, let old)): return { self.shelf = $0 ? old : new }
+        case .shelf(.changed(let index, let change)): return _obsgenChild(shelf, index)?._obsgenRestorer(for: change)
+        case .pinned: return nil
+        case .pinnedOnShelf: return nil
+        case .sketch: return nil
+        }
+    }
 }

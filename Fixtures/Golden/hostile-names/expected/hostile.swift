@@ -729,6 +729,59 @@ final class Hostile: HostileProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Hostile, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Hostile> {
+        case \.table: 0
+        case \.slots: 1
+        case \.me: 2
+        case \.index: 3
+        case \.change: 4
+        case \.climb: 5
+        case \.parent: 6
+        case \.link: 7
+        case \.callback: 8
+        case \.token: 9
+        case \.body: 10
+        case \.result: 11
+        case \.value: 12
+        case \.old: 13
+        case \.new: 14
+        case \.filter: 15
+        case \.oldValue: 16
+        case \.newValue: 17
+        case \.all: 18
+        case \.notify: 19
+        case \.saved: 20
+        case \.parents: 21
+        case \.observers: 22
+        case \.changeObservers: 23
+        case \.current: 24
+        case \.owner: 25
+        case \.member: 26
+        case \.mutate: 27
+        case \.event: 28
+        case \.self_: 29
+        case \.child: 30
+        case \.children: 31
+        case \.sum: 32
+        case \.sum2: 33
+        case \.sum3: 34
+        case \.sum4: 35
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -1532,6 +1585,54 @@ protocol HostileProtocol: AnyObject {
     func onF(_ callback: @escaping (_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Hostile` and set back what it recorded, through the setters.
+extension Hostile: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .table(let new, let old): return { self.table = $0 ? old : new }
+        case .slots(let new, let old): return { self.slots = $0 ? old : new }
+        case .me(let new, let old): return { self.me = $0 ? old : new }
+        case .index(let new, let old): return { self.index = $0 ? old : new }
+        case .change(let new, let old): return { self.change = $0 ? old : new }
+        case .climb(let new, let old): return { self.climb = $0 ? old : new }
+        case .parent(let new, let old): return { self.parent = $0 ? old : new }
+        case .link(let new, let old): return { self.link = $0 ? old : new }
+        case .callback(let new, let old): return { self.callback = $0 ? old : new }
+        case .token(let new, let old): return { self.token = $0 ? old : new }
+        case .body(let new, let old): return { self.body = $0 ? old : new }
+        case .result(let new, let old): return { self.result = $0 ? old : new }
+        case .value(let new, let old): return { self.value = $0 ? old : new }
+        case .old(let new, let old): return { self.old = $0 ? old : new }
+        case .new(let new, let old): return { self.new = $0 ? old : new }
+        case .filter(let new, let old): return { self.filter = $0 ? old : new }
+        case .oldValue(let new, let old): return { self.oldValue = $0 ? old : new }
+        case .newValue(let new, let old): return { self.newValue = $0 ? old : new }
+        case .all(let new, let old): return { self.all = $0 ? old : new }
+        case .notify(let new, let old): return { self.notify = $0 ? old : new }
+        case .saved(let new, let old): return { self.saved = $0 ? old : new }
+        case .parents(let new, let old): return { self.parents = $0 ? old : new }
+        case .observers(let new, let old): return { self.observers = $0 ? old : new }
+        case .changeObservers(let new, let old): return { self.changeObservers = $0 ? old : new }
+        case .current(let new, let old): return { self.current = $0 ? old : new }
+        case .owner(let new, let old): return { self.owner = $0 ? old : new }
+        case .member(let new, let old): return { self.member = $0 ? old : new }
+        case .mutate(let new, let old): return { self.mutate = $0 ? old : new }
+        case .event(let new, let old): return { self.event = $0 ? old : new }
+        case .self_(let new, let old): return { self.self_ = $0 ? old : new }
+        case .child(.replaced(let new, let old)): return { self.child = $0 ? old : new }
+        case .child(.changed(let change)): return _obsgenChild(child)?._obsgenRestorer(for: change)
+        case .children(.replaced(let new, let old)): return { self.children = $0 ? old : new }
+        case .children(.changed(let index, let change)): return _obsgenChild(children, index)?._obsgenRestorer(for: change)
+        case .sum: return nil
+        case .sum2: return nil
+        case .sum3: return nil
+        case .sum4: return nil
+        }
+    }
+}
+
 /// The same names in a `@locked` model.
 nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `LockedHostile`: what changed, with its new and old values.
@@ -2072,6 +2173,40 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedHostile, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedHostile> {
+        case \.table: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_table, &$0._obsgen_table) }
+        case \.slots: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_slots, &$0._obsgen_slots) }
+        case \.notify: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_notify, &$0._obsgen_notify) }
+        case \.oldValue: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_oldValue, &$0._obsgen_oldValue) }
+        case \.newValue: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_newValue, &$0._obsgen_newValue) }
+        case \.observers: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_observers, &$0._obsgen_observers) }
+        case \.changeObservers: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_changeObservers, &$0._obsgen_changeObservers) }
+        case \.parents: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parents, &$0._obsgen_parents) }
+        case \.climb: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_climb, &$0._obsgen_climb) }
+        case \.mutate: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_mutate, &$0._obsgen_mutate) }
+        case \.current: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_current, &$0._obsgen_current) }
+        case \.child: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_child, &$0._obsgen_child) }
+        case \.children: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_children, &$0._obsgen_children) }
+        case \.sum: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sum, &$0._obsgen_sum) }
+        case \.sum2: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sum2, &$0._obsgen_sum2) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
@@ -2855,6 +2990,33 @@ nonisolated protocol LockedHostileProtocol: AnyObject, Sendable {
     func onE(_ callback: @escaping @Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedHostile` and set back what it recorded, through the setters.
+extension LockedHostile: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .table(let new, let old): return { self.table = $0 ? old : new }
+        case .slots(let new, let old): return { self.slots = $0 ? old : new }
+        case .notify(let new, let old): return { self.notify = $0 ? old : new }
+        case .oldValue(let new, let old): return { self.oldValue = $0 ? old : new }
+        case .newValue(let new, let old): return { self.newValue = $0 ? old : new }
+        case .observers(let new, let old): return { self.observers = $0 ? old : new }
+        case .changeObservers(let new, let old): return { self.changeObservers = $0 ? old : new }
+        case .parents(let new, let old): return { self.parents = $0 ? old : new }
+        case .climb(let new, let old): return { self.climb = $0 ? old : new }
+        case .mutate(let new, let old): return { self.mutate = $0 ? old : new }
+        case .current(let new, let old): return { self.current = $0 ? old : new }
+        case .child(.replaced(let new, let old)): return { self.child = $0 ? old : new }
+        case .child(.changed(let change)): return _obsgenChild(child)?._obsgenRestorer(for: change)
+        case .children(.replaced(let new, let old)): return { self.children = $0 ? old : new }
+        case .children(.changed(let index, let change)): return _obsgenChild(children, index)?._obsgenRestorer(for: change)
+        case .sum: return nil
+        case .sum2: return nil
+        }
+    }
+}
+
 /// A leaf with a member named like a local.
 final class HostileLeaf: HostileLeafProtocol, ObservableModel {
     /// One case per observable member of `HostileLeaf`: what changed, with its new and old values.
@@ -2893,6 +3055,24 @@ final class HostileLeaf: HostileLeafProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<HostileLeaf, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<HostileLeaf> {
+        case \.table: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2912,6 +3092,17 @@ protocol HostileLeafProtocol: AnyObject {
     func observeTable(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllTableObservers()
     func observeChanges(_ callback: @escaping (HostileLeaf.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `HostileLeaf` and set back what it recorded, through the setters.
+extension HostileLeaf: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .table(let new, let old): return { self.table = $0 ? old : new }
+        }
+    }
 }
 
 /// A `@locked` leaf with a member named like a local.
@@ -2969,6 +3160,26 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedLeaf, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedLeaf> {
+        case \.table: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_table, &$0._obsgen_table) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -3070,6 +3281,17 @@ nonisolated protocol LockedLeafProtocol: AnyObject, Sendable {
     /// Reads and writes `table` under one hold of the lock.
     func modifyTable(_ body: (inout Int) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (LockedLeaf.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `LockedLeaf` and set back what it recorded, through the setters.
+extension LockedLeaf: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .table(let new, let old): return { self.table = $0 ? old : new }
+        }
+    }
 }
 
 /// A bus whose parameters are named like the bus's locals.

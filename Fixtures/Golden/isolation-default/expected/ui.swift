@@ -131,6 +131,27 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Board, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Board> {
+        case \.scores: 0
+        case \.`open`: 1
+        case \.selected: 2
+        case \.total: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -223,6 +244,20 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
     func observeEvents(_ callback: @escaping @MainActor (Board.Event) -> Void) -> ObservationToken
     /// Calls `callback` each time `.picked` is posted.
     func onPicked(_ callback: @escaping @MainActor (_ panels: Set<Panel>) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Board` and set back what it recorded, through the setters.
+extension Board: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .scores(let new, let old): return { self.scores = $0 ? old : new }
+        case .`open`(let new, let old): return { self.`open` = $0 ? old : new }
+        case .selected(let new, let old): return { self.selected = $0 ? old : new }
+        case .total: return nil
+        }
+    }
 }
 
 /// Follows the module: '@MainActor' under -default-isolation MainActor, else nonisolated.
@@ -385,6 +420,28 @@ final class Tally: TallyProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Tally, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Tally> {
+        case \.scores: 0
+        case \.picked: 1
+        case \.board: 2
+        case \.boards: 3
+        case \.count: 4
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -545,6 +602,23 @@ protocol TallyProtocol: AnyObject {
     func onReset(_ callback: @escaping () -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Tally` and set back what it recorded, through the setters.
+extension Tally: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .scores(let new, let old): return { self.scores = $0 ? old : new }
+        case .picked(let new, let old): return { self.picked = $0 ? old : new }
+        case .board(.replaced(let new, let old)): return { self.board = $0 ? old : new }
+        case .board(.changed(let change)): return _obsgenChild(board)?._obsgenRestorer(for: change)
+        case .boards(.replaced(let new, let old)): return { self.boards = $0 ? old : new }
+        case .boards(.changed(let key, let change)): return _obsgenChild(boards, key)?._obsgenRestorer(for: change)
+        case .count: return nil
+        }
+    }
+}
+
 final class Board2: Board2Protocol, ObservableModel {
     /// One case per observable member of `Board2`: what changed, with its new and old values.
     enum Change {
@@ -582,6 +656,24 @@ final class Board2: Board2Protocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Board2, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Board2> {
+        case \.visits: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -601,6 +693,17 @@ protocol Board2Protocol: AnyObject {
     func observeVisits(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllVisitsObservers()
     func observeChanges(_ callback: @escaping (Board2.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Board2` and set back what it recorded, through the setters.
+extension Board2: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .visits(let new, let old): return { self.visits = $0 ? old : new }
+        }
+    }
 }
 
 /// Always nonisolated: usable off the main actor under either default.
@@ -697,6 +800,26 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Engine, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Engine> {
+        case \.speed: 0
+        case \.ticks: 1
+        case \.spares: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -768,4 +891,18 @@ nonisolated protocol EngineProtocol: AnyObject {
     func observeSpares(_ callback: @escaping (_ new: [String: Engine], _ old: [String: Engine]) -> Void) -> ObservationToken
     func removeAllSparesObservers()
     func observeChanges(_ callback: @escaping (Engine.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Engine` and set back what it recorded, through the setters.
+extension Engine: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .speed(let new, let old): return { self.speed = $0 ? old : new }
+        case .ticks(let new, let old): return { self.ticks = $0 ? old : new }
+        case .spares(.replaced(let new, let old)): return { self.spares = $0 ? old : new }
+        case .spares(.changed(let key, let change)): return _obsgenChild(spares, key)?._obsgenRestorer(for: change)
+        }
+    }
 }

@@ -360,6 +360,35 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedJob, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedJob> {
+        case \.progress: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_progress, &$0._obsgen_progress) }
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.items: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_items, &$0._obsgen_items) }
+        case \.status: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_status, &$0._obsgen_status) }
+        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
+        case \.preview: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_preview, &$0._obsgen_preview) }
+        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
+        case \.isDone: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isDone, &$0._obsgen_isDone) }
+        case \.summary: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_summary, &$0._obsgen_summary) }
+        case \.label: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_label, &$0._obsgen_label) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
@@ -994,6 +1023,29 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedJob` and set back what it recorded, through the setters.
+extension SharedJob: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .progress(let new, let old): return { self.progress = $0 ? old : new }
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .items(let new, let old): return { self.items = $0 ? old : new }
+        case .status(let new, let old): return { self.status = $0 ? old : new }
+        case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
+        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .preview(.replaced(let new, let old)): return { self.preview = $0 ? old : new }
+        case .preview(.changed(let change)): return _obsgenChild(preview)?._obsgenRestorer(for: change)
+        case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
+        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .isDone: return nil
+        case .summary: return nil
+        case .label: return nil
+        }
+    }
+}
+
 nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedSettings`: what changed, with its new and old values.
     enum Change {
@@ -1048,6 +1100,26 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedSettings, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedSettings> {
+        case \.volume: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0._obsgen_volume) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1151,6 +1223,17 @@ nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedSettings.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedSettings` and set back what it recorded, through the setters.
+extension SharedSettings: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .volume(let new, let old): return { self.volume = $0 ? old : new }
+        }
+    }
+}
+
 nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedPreview`: what changed, with its new and old values.
     enum Change {
@@ -1205,6 +1288,26 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedPreview, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedPreview> {
+        case \.caption: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_caption, &$0._obsgen_caption) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1308,6 +1411,17 @@ nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedPreview.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedPreview` and set back what it recorded, through the setters.
+extension SharedPreview: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .caption(let new, let old): return { self.caption = $0 ? old : new }
+        }
+    }
+}
+
 nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `SharedPart`: what changed, with its new and old values.
     enum Change {
@@ -1362,6 +1476,26 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedPart, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedPart> {
+        case \.size: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_size, &$0._obsgen_size) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1465,6 +1599,17 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedPart.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedPart` and set back what it recorded, through the setters.
+extension SharedPart: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .size(let new, let old): return { self.size = $0 ? old : new }
+        }
+    }
+}
+
 /// Parts by name (dictionary children) shared between threads: a part's change arrives
 /// with its key; the derived value reads through the parts, with no lock held.
 nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchecked Sendable {
@@ -1538,6 +1683,27 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedDesk, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedDesk> {
+        case \.tabs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_tabs, &$0._obsgen_tabs) }
+        case \.totalSize: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_totalSize, &$0._obsgen_totalSize) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1752,6 +1918,19 @@ nonisolated protocol SharedDeskProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedDesk.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedDesk` and set back what it recorded, through the setters.
+extension SharedDesk: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .tabs(.replaced(let new, let old)): return { self.tabs = $0 ? old : new }
+        case .tabs(.changed(let key, let change)): return _obsgenChild(tabs, key)?._obsgenRestorer(for: change)
+        case .totalSize: return nil
+        }
+    }
+}
+
 /// A `@locked` parent of a `@locked` child (a parent that is not `@locked` may not hold one).
 nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `JobBoard`: what changed, with its new and old values.
@@ -1807,6 +1986,26 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<JobBoard, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<JobBoard> {
+        case \.job: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_job, &$0._obsgen_job) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1951,6 +2150,18 @@ nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
     /// Reads and writes `job` under one hold of the lock.
     func modifyJob(_ body: (inout SharedJob) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (JobBoard.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `JobBoard` and set back what it recorded, through the setters.
+extension JobBoard: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .job(.replaced(let new, let old)): return { self.job = $0 ? old : new }
+        case .job(.changed(let change)): return _obsgenChild(job)?._obsgenRestorer(for: change)
+        }
+    }
 }
 
 /// A cell that may hold itself or a neighbour (optional children and arrays may recurse):
@@ -2134,6 +2345,31 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedCell, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedCell> {
+        case \.value: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_value, &$0._obsgen_value) }
+        case \.link: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_link, &$0._obsgen_link) }
+        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
+        case \.linked: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_linked, &$0._obsgen_linked) }
+        case \.total: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_total, &$0._obsgen_total) }
+        case \.report: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_report, &$0._obsgen_report) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2569,6 +2805,24 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedCell.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedCell` and set back what it recorded, through the setters.
+extension SharedCell: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .value(let new, let old): return { self.value = $0 ? old : new }
+        case .link(.replaced(let new, let old)): return { self.link = $0 ? old : new }
+        case .link(.changed(let change)): return _obsgenChild(link)?._obsgenRestorer(for: change)
+        case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
+        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .linked: return nil
+        case .total: return nil
+        case .report: return nil
+        }
+    }
+}
+
 /// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
 /// itself and its child from there and writes what it saw to `log`.
 nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecked Sendable {
@@ -2705,6 +2959,28 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<HookedJob, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<HookedJob> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.log: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_log, &$0._obsgen_log) }
+        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2910,6 +3186,20 @@ nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (HookedJob.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `HookedJob` and set back what it recorded, through the setters.
+extension HookedJob: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .log(let new, let old): return { self.log = $0 ? old : new }
+        case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
+        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
 /// An `if` expression on the lines after `=` (swift-format's layout): evaluated outside the
 /// lock by a static function, as a one-line expression is.
 nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableModel, @unchecked Sendable {
@@ -3063,6 +3353,29 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SharedVisibility, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<SharedVisibility> {
+        case \.useServerSettings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_useServerSettings, &$0._obsgen_useServerSettings) }
+        case \.serverVisibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_serverVisibility, &$0._obsgen_serverVisibility) }
+        case \.localVisibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_localVisibility, &$0._obsgen_localVisibility) }
+        case \.visibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_visibility, &$0._obsgen_visibility) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -3296,6 +3609,20 @@ nonisolated protocol SharedVisibilityProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (SharedVisibility.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `SharedVisibility` and set back what it recorded, through the setters.
+extension SharedVisibility: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .useServerSettings(let new, let old): return { self.useServerSettings = $0 ? old : new }
+        case .serverVisibility(let new, let old): return { self.serverVisibility = $0 ? old : new }
+        case .localVisibility(let new, let old): return { self.localVisibility = $0 ? old : new }
+        case .visibility: return nil
+        }
+    }
+}
+
 /// A list that everyday Swift code mutates through its properties: a closure argument, an
 /// element's `==` or `description`, a derived expression and the `deinit` of a released
 /// value may each read and write the model, since none of them runs under its lock.
@@ -3498,6 +3825,31 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Job, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Job> {
+        case \.items: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_items, &$0._obsgen_items) }
+        case \.limit: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_limit, &$0._obsgen_limit) }
+        case \.readers: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_readers, &$0._obsgen_readers) }
+        case \.tag: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_tag, &$0._obsgen_tag) }
+        case \.tagText: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_tagText, &$0._obsgen_tagText) }
+        case \.tagged: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_tagged, &$0._obsgen_tagged) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -3790,4 +4142,20 @@ nonisolated protocol JobProtocol: AnyObject, Sendable {
     /// Reads and writes `tag` under one hold of the lock.
     func modifyTag(_ body: (inout AnyHashable) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (Job.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Job` and set back what it recorded, through the setters.
+extension Job: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .items(let new, let old): return { self.items = $0 ? old : new }
+        case .limit(let new, let old): return { self.limit = $0 ? old : new }
+        case .readers(let new, let old): return { self.readers = $0 ? old : new }
+        case .tag(let new, let old): return { self.tag = $0 ? old : new }
+        case .tagText: return nil
+        case .tagged: return nil
+        }
+    }
 }

@@ -149,6 +149,29 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Screen, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Screen> {
+        case \.title: 0
+        case \.isLoading: 1
+        case \.header: 2
+        case \.rows: 3
+        case \.tags: 4
+        case \.rowCount: 5
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -362,6 +385,25 @@ extension Screen: _ObsgenMainActorPublishedModel {
     func onRefreshed(_ callback: @escaping @MainActor () -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Screen` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Screen: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .isLoading(let new, let old): return { self.isLoading = $0 ? old : new }
+        case .tags(let new, let old): return { self.tags = $0 ? old : new }
+        case .header(.replaced(let new, let old)): return { self.header = $0 ? old : new }
+        case .header(.changed(let change)): return _obsgenChild(header)?._obsgenRestorer(for: change)
+        case .rows(.replaced(let new, let old)): return { self.rows = $0 ? old : new }
+        case .rows(.changed(let index, let change)): return _obsgenChild(rows, index)?._obsgenRestorer(for: change)
+        case .rowCount: return nil
+        }
+    }
+}
+
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor final class Header: HeaderProtocol, ObservableModel, ObservableObject {
     /// One case per observable member of `Header`: what changed, with its new and old values.
@@ -401,6 +443,24 @@ extension Screen: _ObsgenMainActorPublishedModel {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Header, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Header> {
+        case \.text: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -447,6 +507,18 @@ extension Header: _ObsgenMainActorPublishedModel {
     func observeText(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllTextObservers()
     func observeChanges(_ callback: @escaping @MainActor (Header.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Header` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Header: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .text(let new, let old): return { self.text = $0 ? old : new }
+        }
+    }
 }
 
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -512,6 +584,25 @@ extension Header: _ObsgenMainActorPublishedModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Row, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Row> {
+        case \.label: 0
+        case \.selected: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -566,6 +657,19 @@ extension Row: _ObsgenMainActorPublishedModel {
     func observeSelected(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken
     func removeAllSelectedObservers()
     func observeChanges(_ callback: @escaping @MainActor (Row.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Row` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Row: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .label(let new, let old): return { self.label = $0 ? old : new }
+        case .selected(let new, let old): return { self.selected = $0 ? old : new }
+        }
+    }
 }
 
 /// Rows by id (dictionary children) on the main actor.
@@ -624,6 +728,25 @@ extension Row: _ObsgenMainActorPublishedModel {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<RowTable, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<RowTable> {
+        case \.rows: 0
+        case \.selectedCount: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -737,6 +860,20 @@ extension RowTable: _ObsgenMainActorPublishedModel {
     func observeChanges(_ callback: @escaping @MainActor (RowTable.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `RowTable` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension RowTable: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .rows(.replaced(let new, let old)): return { self.rows = $0 ? old : new }
+        case .rows(.changed(let key, let change)): return _obsgenChild(rows, key)?._obsgenRestorer(for: change)
+        case .selectedCount: return nil
+        }
+    }
+}
+
 /// Declares `didInit()` in hooks/Hooked.swift (compiled in the models' module): observes
 /// itself and its child from there and writes what it saw to `log`.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -817,6 +954,26 @@ extension RowTable: _ObsgenMainActorPublishedModel {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<HookedScreen, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<HookedScreen> {
+        case \.count: 0
+        case \.log: 1
+        case \.header: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -915,6 +1072,21 @@ extension HookedScreen: _ObsgenMainActorPublishedModel {
     func observeChanges(_ callback: @escaping @MainActor (HookedScreen.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `HookedScreen` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension HookedScreen: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .log(let new, let old): return { self.log = $0 ? old : new }
+        case .header(.replaced(let new, let old)): return { self.header = $0 ? old : new }
+        case .header(.changed(let change)): return _obsgenChild(header)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
 /// A `switch` expression on the lines after `=` (swift-format's layout).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor final class Rank: RankProtocol, ObservableModel, ObservableObject {
@@ -976,6 +1148,25 @@ extension HookedScreen: _ObsgenMainActorPublishedModel {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Rank, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Rank> {
+        case \.level: 0
+        case \.medal: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -1042,4 +1233,17 @@ extension Rank: _ObsgenMainActorPublishedModel {
     func observeMedal(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllMedalObservers()
     func observeChanges(_ callback: @escaping @MainActor (Rank.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Rank` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Rank: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .level(let new, let old): return { self.level = $0 ? old : new }
+        case .medal: return nil
+        }
+    }
 }

@@ -139,6 +139,28 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Counter, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Counter> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.limit: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_limit, &$0._obsgen_limit) }
+        case \.isFull: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isFull, &$0._obsgen_isFull) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -327,6 +349,19 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (Counter.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Counter` and set back what it recorded, through the setters.
+extension Counter: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .limit(let new, let old): return { self.limit = $0 ? old : new }
+        case .isFull: return nil
+        }
+    }
+}
+
 /// A panel on the main actor.
 @MainActor final class Panel: PanelProtocol, ObservableModel {
     /// One case per observable member of `Panel`: what changed, with its new and old values.
@@ -401,6 +436,25 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Panel, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Panel> {
+        case \.isOpen: 0
+        case \.width: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -423,4 +477,16 @@ nonisolated protocol CounterProtocol: AnyObject, Sendable {
     func observeIsOpen(_ filter: BoolFilter, _ callback: @escaping @MainActor (Bool) -> Void) -> ObservationToken
     func removeAllIsOpenObservers()
     func observeChanges(_ callback: @escaping @MainActor (Panel.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Panel` and set back what it recorded, through the setters.
+extension Panel: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .isOpen(let new, let old): return { self.isOpen = $0 ? old : new }
+        case .width(let new, let old): return { self.width = $0 ? old : new }
+        }
+    }
 }

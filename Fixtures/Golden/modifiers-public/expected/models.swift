@@ -134,6 +134,27 @@ public final class Profile: ProfileProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    public var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    public func values<T>(of keyPath: KeyPath<Profile, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Profile> {
+        case \.name: 0
+        case \.score: 1
+        case \.bio: 2
+        case \.followers: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -164,4 +185,18 @@ public protocol ProfileProtocol: AnyObject {
     func observeBio(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllBioObservers()
     func observeChanges(_ callback: @escaping (Profile.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Profile` and set back what it recorded, through the setters.
+extension Profile: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .score(let new, let old): return { self.score = $0 ? old : new }
+        case .bio(let new, let old): return { self.bio = $0 ? old : new }
+        case .followers(let new, let old): return { self.followers = $0 ? old : new }
+        }
+    }
 }

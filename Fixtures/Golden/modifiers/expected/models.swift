@@ -229,6 +229,30 @@ final class Document: DocumentProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Document, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Document> {
+        case \.title: 0
+        case \.saves: 1
+        case \.isDirty: 2
+        case \.revision: 6
+        case \.draft: 7
+        case \.page: 9
+        case \.summary: 10
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -328,6 +352,24 @@ protocol DocumentProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Document.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Document` and set back what it recorded, through the setters.
+extension Document: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .saves(let new, let old): return { self.saves = $0 ? old : new }
+        case .isDirty(let new, let old): return { self.isDirty = $0 ? old : new }
+        case .revision(let new, let old): return { self.revision = $0 ? old : new }
+        case .draft(let new, let old): return { self.draft = $0 ? old : new }
+        case .page(.replaced(let new, let old)): return { self.page = $0 ? old : new }
+        case .page(.changed(let change)): return _obsgenChild(page)?._obsgenRestorer(for: change)
+        case .summary: return nil
+        }
+    }
+}
+
 final class Page: PageProtocol, ObservableModel {
     /// One case per observable member of `Page`: what changed, with its new and old values.
     enum Change {
@@ -374,6 +416,24 @@ final class Page: PageProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Page, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Page> {
+        case \.text: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -393,4 +453,15 @@ protocol PageProtocol: AnyObject {
     func observeText(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllTextObservers()
     func observeChanges(_ callback: @escaping (Page.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Page` and set back what it recorded, through the setters.
+extension Page: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .text(let new, let old): return { self.text = $0 ? old : new }
+        }
+    }
 }

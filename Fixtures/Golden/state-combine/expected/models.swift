@@ -175,6 +175,30 @@ final class Settings: SettingsProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Settings, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Settings> {
+        case \.fontSize: 0
+        case \.theme: 1
+        case \.recent: 2
+        case \.lastFile: 3
+        case \.window: 4
+        case \.isLarge: 5
+        case \.name: 6
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -349,6 +373,24 @@ protocol SettingsProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Settings.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Settings` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Settings: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
+        case .theme(let new, let old): return { self.theme = $0 ? old : new }
+        case .recent(let new, let old): return { self.recent = $0 ? old : new }
+        case .lastFile(let new, let old): return { self.lastFile = $0 ? old : new }
+        case .window(let new, let old): return { self.window = $0 ? old : new }
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .isLarge: return nil
+        }
+    }
+}
+
 /// `Settings` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -494,6 +536,24 @@ final class Sidebar: SidebarProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Sidebar, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Sidebar> {
+        case \.fontSize: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -547,6 +607,18 @@ protocol SidebarProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Sidebar.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Sidebar` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Sidebar: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
+        }
+    }
+}
+
 /// A nonisolated model in the process-wide default store (`Persistence.defaultStore`).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObject {
@@ -592,6 +664,24 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, ObservableObj
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Counter, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Counter> {
+        case \.count: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -645,6 +735,18 @@ nonisolated protocol CounterProtocol: AnyObject {
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeChanges(_ callback: @escaping (Counter.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Counter` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Counter: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        }
+    }
 }
 
 /// Main-actor settings, stored where its extension says (app/State.swift).
@@ -725,6 +827,26 @@ nonisolated protocol CounterProtocol: AnyObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @MainActor (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Panel, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Panel> {
+        case \.volume: 0
+        case \.title: 1
+        case \.cards: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -855,6 +977,21 @@ extension Panel: _ObsgenMainActorPublishedModel {
     func observeChanges(_ callback: @escaping @MainActor (Panel.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Panel` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Panel: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .volume(let new, let old): return { self.volume = $0 ? old : new }
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .cards(.replaced(let new, let old)): return { self.cards = $0 ? old : new }
+        case .cards(.changed(let index, let change)): return _obsgenChild(cards, index)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
 /// `Panel` as @MainActor Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -971,6 +1108,24 @@ extension Panel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Card, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Card> {
+        case \.text: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1015,6 +1170,18 @@ extension Card: _ObsgenMainActorPublishedModel {
     func observeText(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllTextObservers()
     func observeChanges(_ callback: @escaping @MainActor (Card.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Card` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Card: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .text(let new, let old): return { self.text = $0 ? old : new }
+        }
+    }
 }
 
 /// `Card` as @MainActor Codable, written by obsgen: the keys are the member names;
@@ -1226,6 +1393,30 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping (Change) -> Void) -> ObservationToken {
         _obsgenMakeTable()._obsgenChanges.add(callback)
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Document, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Document> {
+        case \.title: 1
+        case \.tags: 2
+        case \.meta: 4
+        case \.cover: 5
+        case \.pages: 6
+        case \.sections: 7
+        case \.pageCount: 8
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
     }
 
     // MARK: Notification (generated, private)
@@ -1480,6 +1671,28 @@ protocol DocumentProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Document.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Document` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Document: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .tags(let new, let old): return { self.tags = $0 ? old : new }
+        case .meta(.replaced(let new, let old)): return { self.meta = $0 ? old : new }
+        case .meta(.changed(let change)): return _obsgenChild(meta)?._obsgenRestorer(for: change)
+        case .cover(.replaced(let new, let old)): return { self.cover = $0 ? old : new }
+        case .cover(.changed(let change)): return _obsgenChild(cover)?._obsgenRestorer(for: change)
+        case .pages(.replaced(let new, let old)): return { self.pages = $0 ? old : new }
+        case .pages(.changed(let index, let change)): return _obsgenChild(pages, index)?._obsgenRestorer(for: change)
+        case .sections(.replaced(let new, let old)): return { self.sections = $0 ? old : new }
+        case .sections(.changed(let key, let change)): return _obsgenChild(sections, key)?._obsgenRestorer(for: change)
+        case .pageCount: return nil
+        }
+    }
+}
+
 /// `Document` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -1629,6 +1842,24 @@ final class Meta: MetaProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Meta, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Meta> {
+        case \.author: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1673,6 +1904,18 @@ protocol MetaProtocol: AnyObject {
     func observeAuthor(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllAuthorObservers()
     func observeChanges(_ callback: @escaping (Meta.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Meta` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Meta: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .author(let new, let old): return { self.author = $0 ? old : new }
+        }
+    }
 }
 
 /// `Meta` as Codable, written by obsgen: the keys are the member names;
@@ -1792,6 +2035,25 @@ final class Page: PageProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Page, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Page> {
+        case \.text: 0
+        case \.number: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1845,6 +2107,19 @@ protocol PageProtocol: AnyObject {
     func observeNumber(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllNumberObservers()
     func observeChanges(_ callback: @escaping (Page.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Page` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Page: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .text(let new, let old): return { self.text = $0 ? old : new }
+        case .number(let new, let old): return { self.number = $0 ? old : new }
+        }
+    }
 }
 
 /// `Page` as Codable, written by obsgen: the keys are the member names;
@@ -1955,6 +2230,24 @@ nonisolated final class Sketch: SketchProtocol, ObservableModel, ObservableObjec
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Sketch, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Sketch> {
+        case \.shape: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1999,6 +2292,18 @@ nonisolated protocol SketchProtocol: AnyObject {
     func observeShape(_ callback: @escaping (_ new: Shape, _ old: Shape) -> Void) -> ObservationToken
     func removeAllShapeObservers()
     func observeChanges(_ callback: @escaping (Sketch.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Sketch` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Sketch: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .shape(let new, let old): return { self.shape = $0 ? old : new }
+        }
+    }
 }
 
 /// `Sketch` as Codable, written by obsgen: the keys are the member names;
@@ -2299,6 +2604,31 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedSettings, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedSettings> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
+        case \.lastFile: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_lastFile, &$0._obsgen_lastFile) }
+        case \.window: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_window, &$0._obsgen_window) }
+        case \.log: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_log, &$0._obsgen_log) }
+        case \.isBusy: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isBusy, &$0._obsgen_isBusy) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2695,6 +3025,22 @@ nonisolated protocol LockedSettingsProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedSettings.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedSettings` and set back what it recorded, through the setters.
+extension LockedSettings: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .lastFile(let new, let old): return { self.lastFile = $0 ? old : new }
+        case .window(let new, let old): return { self.window = $0 ? old : new }
+        case .log(let new, let old): return { self.log = $0 ? old : new }
+        case .isBusy: return nil
+        }
+    }
+}
+
 /// `LockedSettings` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 extension LockedSettings: Codable {
@@ -2814,6 +3160,23 @@ nonisolated final class Blank: BlankProtocol, ObservableModel, ObservableObject 
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Blank, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Blank> {
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2840,6 +3203,16 @@ extension Blank: _ObsgenPublishedModel {
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 nonisolated protocol BlankProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Blank.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Blank` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Blank: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        // `Change` has no cases: this is never called.
+    }
 }
 
 /// `Blank` as Codable, written by obsgen: the keys are the member names;
@@ -2914,6 +3287,23 @@ final class Marker: MarkerProtocol, ObservableModel, ObservableObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Marker, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Marker> {
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2941,6 +3331,16 @@ extension Marker: _ObsgenDefaultPublishedModel {
 protocol MarkerProtocol: AnyObject {
     var id: Int { get }
     func observeChanges(_ callback: @escaping (Marker.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Marker` and set back what it recorded, through the setters.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Marker: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        // `Change` has no cases: this is never called.
+    }
 }
 
 /// `Marker` as Codable, written by obsgen: the keys are the member names;
@@ -3092,6 +3492,27 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Ledger, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Ledger> {
+        case \.balance: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_balance, &$0._obsgen_balance) }
+        case \.entries: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_entries, &$0._obsgen_entries) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -3278,6 +3699,19 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (Ledger.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Ledger` and set back what it recorded, through the setters.
+extension Ledger: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .balance(let new, let old): return { self.balance = $0 ? old : new }
+        case .entries(.replaced(let new, let old)): return { self.entries = $0 ? old : new }
+        case .entries(.changed(let index, let change)): return _obsgenChild(entries, index)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
 /// `Ledger` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 extension Ledger: Codable {
@@ -3409,6 +3843,26 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Entry, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Entry> {
+        case \.amount: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_amount, &$0._obsgen_amount) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -3508,6 +3962,17 @@ nonisolated protocol EntryProtocol: AnyObject, Sendable {
     /// Reads and writes `amount` under one hold of the lock.
     func modifyAmount(_ body: (inout Double) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (Entry.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Entry` and set back what it recorded, through the setters.
+extension Entry: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .amount(let new, let old): return { self.amount = $0 ? old : new }
+        }
+    }
 }
 
 /// `Entry` as Codable, written by obsgen: the keys are the member names;

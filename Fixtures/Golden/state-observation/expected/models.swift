@@ -242,6 +242,30 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Settings, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Settings> {
+        case \.fontSize: 0
+        case \.theme: 1
+        case \.recent: 2
+        case \.lastFile: 3
+        case \.window: 4
+        case \.isLarge: 5
+        case \.name: 6
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -358,6 +382,24 @@ protocol SettingsProtocol: AnyObject {
     func observeName(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllNameObservers()
     func observeChanges(_ callback: @escaping (Settings.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Settings` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Settings: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
+        case .theme(let new, let old): return { self.theme = $0 ? old : new }
+        case .recent(let new, let old): return { self.recent = $0 ? old : new }
+        case .lastFile(let new, let old): return { self.lastFile = $0 ? old : new }
+        case .window(let new, let old): return { self.window = $0 ? old : new }
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .isLarge: return nil
+        }
+    }
 }
 
 /// `Settings` as Codable, written by obsgen: the keys are the member names;
@@ -511,6 +553,24 @@ final class Sidebar: SidebarProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Sidebar, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Sidebar> {
+        case \.fontSize: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -545,6 +605,18 @@ protocol SidebarProtocol: AnyObject {
     func observeFontSize(_ callback: @escaping (_ new: Double, _ old: Double) -> Void) -> ObservationToken
     func removeAllFontSizeObservers()
     func observeChanges(_ callback: @escaping (Sidebar.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Sidebar` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Sidebar: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
+        }
+    }
 }
 
 /// A nonisolated model in the process-wide default store (`Persistence.defaultStore`).
@@ -600,6 +672,24 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, Observation.O
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Counter, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Counter> {
+        case \.count: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -634,6 +724,18 @@ nonisolated protocol CounterProtocol: AnyObject {
     func observeCount(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllCountObservers()
     func observeChanges(_ callback: @escaping (Counter.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Counter` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Counter: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        }
+    }
 }
 
 /// Main-actor settings, stored where its extension says (app/State.swift).
@@ -767,6 +869,26 @@ nonisolated protocol CounterProtocol: AnyObject {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Panel, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Panel> {
+        case \.volume: 0
+        case \.title: 1
+        case \.cards: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -857,6 +979,21 @@ nonisolated protocol CounterProtocol: AnyObject {
     func observeCards(_ callback: @escaping @MainActor (_ new: [Card], _ old: [Card]) -> Void) -> ObservationToken
     func removeAllCardsObservers()
     func observeChanges(_ callback: @escaping @MainActor (Panel.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Panel` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Panel: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .volume(let new, let old): return { self.volume = $0 ? old : new }
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .cards(.replaced(let new, let old)): return { self.cards = $0 ? old : new }
+        case .cards(.changed(let index, let change)): return _obsgenChild(cards, index)?._obsgenRestorer(for: change)
+        }
+    }
 }
 
 /// `Panel` as @MainActor Codable, written by obsgen: the keys are the member names;
@@ -991,6 +1128,24 @@ extension Panel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Card, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Card> {
+        case \.text: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1011,6 +1166,18 @@ extension Panel {
     func observeText(_ callback: @escaping @MainActor (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllTextObservers()
     func observeChanges(_ callback: @escaping @MainActor (Card.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Card` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Card: MainActorRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .text(let new, let old): return { self.text = $0 ? old : new }
+        }
+    }
 }
 
 /// `Card` as @MainActor Codable, written by obsgen: the keys are the member names;
@@ -1352,6 +1519,30 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Document, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Document> {
+        case \.title: 1
+        case \.tags: 2
+        case \.meta: 4
+        case \.cover: 5
+        case \.pages: 6
+        case \.sections: 7
+        case \.pageCount: 8
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -1557,6 +1748,28 @@ protocol DocumentProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Document.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Document` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Document: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .tags(let new, let old): return { self.tags = $0 ? old : new }
+        case .meta(.replaced(let new, let old)): return { self.meta = $0 ? old : new }
+        case .meta(.changed(let change)): return _obsgenChild(meta)?._obsgenRestorer(for: change)
+        case .cover(.replaced(let new, let old)): return { self.cover = $0 ? old : new }
+        case .cover(.changed(let change)): return _obsgenChild(cover)?._obsgenRestorer(for: change)
+        case .pages(.replaced(let new, let old)): return { self.pages = $0 ? old : new }
+        case .pages(.changed(let index, let change)): return _obsgenChild(pages, index)?._obsgenRestorer(for: change)
+        case .sections(.replaced(let new, let old)): return { self.sections = $0 ? old : new }
+        case .sections(.changed(let key, let change)): return _obsgenChild(sections, key)?._obsgenRestorer(for: change)
+        case .pageCount: return nil
+        }
+    }
+}
+
 /// `Document` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -1722,6 +1935,24 @@ final class Meta: MetaProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Meta, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Meta> {
+        case \.author: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1742,6 +1973,18 @@ protocol MetaProtocol: AnyObject {
     func observeAuthor(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllAuthorObservers()
     func observeChanges(_ callback: @escaping (Meta.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Meta` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Meta: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .author(let new, let old): return { self.author = $0 ? old : new }
+        }
+    }
 }
 
 /// `Meta` as Codable, written by obsgen: the keys are the member names;
@@ -1885,6 +2128,25 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Page, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Page> {
+        case \.text: 0
+        case \.number: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1908,6 +2170,19 @@ protocol PageProtocol: AnyObject {
     func observeNumber(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllNumberObservers()
     func observeChanges(_ callback: @escaping (Page.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Page` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Page: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .text(let new, let old): return { self.text = $0 ? old : new }
+        case .number(let new, let old): return { self.number = $0 ? old : new }
+        }
+    }
 }
 
 /// `Page` as Codable, written by obsgen: the keys are the member names;
@@ -2034,6 +2309,24 @@ nonisolated final class Sketch: SketchProtocol, ObservableModel, Observation.Obs
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Sketch, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Sketch> {
+        case \.shape: 0
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2054,6 +2347,18 @@ nonisolated protocol SketchProtocol: AnyObject {
     func observeShape(_ callback: @escaping (_ new: Shape, _ old: Shape) -> Void) -> ObservationToken
     func removeAllShapeObservers()
     func observeChanges(_ callback: @escaping (Sketch.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Sketch` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Sketch: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .shape(let new, let old): return { self.shape = $0 ? old : new }
+        }
+    }
 }
 
 /// `Sketch` as Codable, written by obsgen: the keys are the member names;
@@ -2372,6 +2677,31 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<LockedSettings, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<LockedSettings> {
+        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
+        case \.lastFile: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_lastFile, &$0._obsgen_lastFile) }
+        case \.window: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_window, &$0._obsgen_window) }
+        case \.log: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_log, &$0._obsgen_log) }
+        case \.isBusy: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isBusy, &$0._obsgen_isBusy) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -2788,6 +3118,23 @@ nonisolated protocol LockedSettingsProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (LockedSettings.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `LockedSettings` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension LockedSettings: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .count(let new, let old): return { self.count = $0 ? old : new }
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .lastFile(let new, let old): return { self.lastFile = $0 ? old : new }
+        case .window(let new, let old): return { self.window = $0 ? old : new }
+        case .log(let new, let old): return { self.log = $0 ? old : new }
+        case .isBusy: return nil
+        }
+    }
+}
+
 /// `LockedSettings` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -2904,6 +3251,23 @@ nonisolated final class Blank: BlankProtocol, ObservableModel, Observation.Obser
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Blank, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Blank> {
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -2921,6 +3285,16 @@ nonisolated final class Blank: BlankProtocol, ObservableModel, Observation.Obser
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 nonisolated protocol BlankProtocol: AnyObject {
     func observeChanges(_ callback: @escaping (Blank.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Blank` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Blank: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        // `Change` has no cases: this is never called.
+    }
 }
 
 /// `Blank` as Codable, written by obsgen: the keys are the member names;
@@ -2991,6 +3365,23 @@ final class Marker: MarkerProtocol, ObservableModel, Observation.Observable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Marker, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Marker> {
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -3009,6 +3400,16 @@ final class Marker: MarkerProtocol, ObservableModel, Observation.Observable {
 protocol MarkerProtocol: AnyObject {
     var id: Int { get }
     func observeChanges(_ callback: @escaping (Marker.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Marker` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Marker: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        // `Change` has no cases: this is never called.
+    }
 }
 
 /// `Marker` as Codable, written by obsgen: the keys are the member names;
@@ -3168,6 +3569,27 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Ledger, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Ledger> {
+        case \.balance: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_balance, &$0._obsgen_balance) }
+        case \.entries: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_entries, &$0._obsgen_entries) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -3361,6 +3783,20 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (Ledger.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `Ledger` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Ledger: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .balance(let new, let old): return { self.balance = $0 ? old : new }
+        case .entries(.replaced(let new, let old)): return { self.entries = $0 ? old : new }
+        case .entries(.changed(let index, let change)): return _obsgenChild(entries, index)?._obsgenRestorer(for: change)
+        }
+    }
+}
+
 /// `Ledger` as Codable, written by obsgen: the keys are the member names;
 /// `@ignored`, `weak` and derived members are not coded (docs/generated-api.md).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -3498,6 +3934,26 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Entry, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<Entry> {
+        case \.amount: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_amount, &$0._obsgen_amount) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers, parent links and cached derived values; made on first use.
@@ -3601,6 +4057,18 @@ nonisolated protocol EntryProtocol: AnyObject, Sendable {
     /// Reads and writes `amount` under one hold of the lock.
     func modifyAmount(_ body: (inout Double) -> Void)
     func observeChanges(_ callback: @escaping @Sendable (Entry.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Entry` and set back what it recorded, through the setters.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Entry: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .amount(let new, let old): return { self.amount = $0 ? old : new }
+        }
+    }
 }
 
 /// `Entry` as Codable, written by obsgen: the keys are the member names;

@@ -181,6 +181,29 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SignUpForm, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<SignUpForm> {
+        case \.name: 0
+        case \.email: 1
+        case \.termsAccepted: 2
+        case \.nameIsValid: 3
+        case \.emailIsValid: 4
+        case \.canSubmit: 5
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -325,4 +348,20 @@ protocol SignUpFormProtocol: AnyObject {
     func observeEvents(_ callback: @escaping (SignUpForm.Event) -> Void) -> ObservationToken
     /// Calls `callback` each time `.submitted` is posted.
     func onSubmitted(_ callback: @escaping (_ name: String) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `SignUpForm` and set back what it recorded, through the setters.
+extension SignUpForm: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .email(let new, let old): return { self.email = $0 ? old : new }
+        case .termsAccepted(let new, let old): return { self.termsAccepted = $0 ? old : new }
+        case .nameIsValid: return nil
+        case .emailIsValid: return nil
+        case .canSubmit: return nil
+        }
+    }
 }

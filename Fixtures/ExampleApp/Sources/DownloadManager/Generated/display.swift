@@ -123,6 +123,27 @@ final class DisplaySettings: DisplaySettingsProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<DisplaySettings, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<DisplaySettings> {
+        case \.fontSize: 0
+        case \.theme: 1
+        case \.recentFiles: 2
+        case \.isLarge: 3
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -200,4 +221,18 @@ protocol DisplaySettingsProtocol: AnyObject {
     func observeIsLarge(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
     func removeAllIsLargeObservers()
     func observeChanges(_ callback: @escaping (DisplaySettings.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `DisplaySettings` and set back what it recorded, through the setters.
+extension DisplaySettings: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
+        case .theme(let new, let old): return { self.theme = $0 ? old : new }
+        case .recentFiles(let new, let old): return { self.recentFiles = $0 ? old : new }
+        case .isLarge: return nil
+        }
+    }
 }

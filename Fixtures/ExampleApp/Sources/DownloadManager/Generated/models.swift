@@ -278,6 +278,32 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<DownloadJob, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<DownloadJob> {
+        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
+        case \.progress: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_progress, &$0._obsgen_progress) }
+        case \.isComplete: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_isComplete, &$0._obsgen_isComplete) }
+        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
+        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
+        case \.isDone: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isDone, &$0._obsgen_isDone) }
+        case \.percent: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_percent, &$0._obsgen_percent) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
@@ -749,6 +775,25 @@ nonisolated protocol DownloadJobProtocol: AnyObject, Sendable {
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `DownloadJob` and set back what it recorded, through the setters.
+extension DownloadJob: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .title(let new, let old): return { self.title = $0 ? old : new }
+        case .progress(let new, let old): return { self.progress = $0 ? old : new }
+        case .isComplete(let new, let old): return { self.isComplete = $0 ? old : new }
+        case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
+        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
+        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .isDone: return nil
+        case .percent: return nil
+        }
+    }
+}
+
 /// How a download behaves.
 nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `DownloadSettings`: what changed, with its new and old values.
@@ -842,6 +887,27 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<DownloadSettings, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<DownloadSettings> {
+        case \.volume: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0._obsgen_volume) }
+        case \.maxConnections: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_maxConnections, &$0._obsgen_maxConnections) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -977,6 +1043,18 @@ nonisolated protocol DownloadSettingsProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (DownloadSettings.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `DownloadSettings` and set back what it recorded, through the setters.
+extension DownloadSettings: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .volume(let new, let old): return { self.volume = $0 ? old : new }
+        case .maxConnections(let new, let old): return { self.maxConnections = $0 ? old : new }
+        }
+    }
+}
+
 /// One byte range of a download.
 nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @unchecked Sendable {
     /// One case per observable member of `DownloadPart`: what changed, with its new and old values.
@@ -1033,6 +1111,26 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
     func observeChanges(_ callback: @escaping @Sendable (Change) -> Void) -> ObservationToken {
         _obsgenWithTable { $0._obsgenChanges.add(callback) }
+    }
+
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, buffered without limit, from whichever thread made it. It ends when
+    /// the model is deallocated (it does not keep the model alive); the observing stops when the
+    /// task that iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> {
+        _obsgenStream(first: nil) { yield in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(yield) } }
+    }
+
+    /// The value of `keyPath` when the stream is made, then every value assigned to it: nothing
+    /// is coalesced (the buffer has no limit), each thread's assignments in its order. For a
+    /// member of this model (stored, child, children or derived); another key path
+    /// (`\.child.value`) gets its value read after every change of this model. Ends and stops
+    /// observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<DownloadPart, T>) -> AsyncStream<T> {
+        switch keyPath as PartialKeyPath<DownloadPart> {
+        case \.received: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_received, &$0._obsgen_received) }
+        default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
+        }
     }
 
     // MARK: Notification (generated, private)
@@ -1137,6 +1235,17 @@ nonisolated protocol DownloadPartProtocol: AnyObject, Sendable {
     func observeChanges(_ callback: @escaping @Sendable (DownloadPart.Change) -> Void) -> ObservationToken
 }
 
+/// Lets a `ChangeHistory` record `DownloadPart` and set back what it recorded, through the setters.
+extension DownloadPart: LockedRecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .received(let new, let old): return { self.received = $0 ? old : new }
+        }
+    }
+}
+
 /// The preferences screen: a picker whose selection is observed through a functional
 /// binding (seed 002).
 final class Preferences: PreferencesProtocol, ObservableModel {
@@ -1205,6 +1314,25 @@ final class Preferences: PreferencesProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Preferences, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Preferences> {
+        case \.selection: 0
+        case \.downloadFolder: 1
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -1236,6 +1364,18 @@ protocol PreferencesProtocol: AnyObject {
     func observeDownloadFolder(_ callback: @escaping (_ new: String, _ old: String) -> Void) -> ObservationToken
     func removeAllDownloadFolderObservers()
     func observeChanges(_ callback: @escaping (Preferences.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Preferences` and set back what it recorded, through the setters.
+extension Preferences: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .selection(let new, let old): return { self.selection = $0 ? old : new }
+        case .downloadFolder(let new, let old): return { self.downloadFolder = $0 ? old : new }
+        }
+    }
 }
 
 /// A sign-up form (seed 004): `canSubmit` fires only on true, only on false, or always.
@@ -1414,6 +1554,29 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SignUpForm, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<SignUpForm> {
+        case \.name: 0
+        case \.email: 1
+        case \.termsAccepted: 2
+        case \.nameIsValid: 3
+        case \.emailIsValid: 4
+        case \.canSubmit: 5
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenTable else { return }
@@ -1558,6 +1721,22 @@ protocol SignUpFormProtocol: AnyObject {
     func observeEvents(_ callback: @escaping (SignUpForm.Event) -> Void) -> ObservationToken
     /// Calls `callback` each time `.submitted` is posted.
     func onSubmitted(_ callback: @escaping (_ name: String) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `SignUpForm` and set back what it recorded, through the setters.
+extension SignUpForm: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .name(let new, let old): return { self.name = $0 ? old : new }
+        case .email(let new, let old): return { self.email = $0 ? old : new }
+        case .termsAccepted(let new, let old): return { self.termsAccepted = $0 ? old : new }
+        case .nameIsValid: return nil
+        case .emailIsValid: return nil
+        case .canSubmit: return nil
+        }
+    }
 }
 
 /// App-wide events (seed 003): thread-safe, shared, injectable.

@@ -170,6 +170,28 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<SettingsStore, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<SettingsStore> {
+        case \.schemaVersion: 0
+        case \.theme: 1
+        case \.fontSize: 2
+        case \.accounts: 3
+        case \.signedIn: 8
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model),
@@ -280,6 +302,22 @@ protocol SettingsStoreProtocol: AnyObject {
     func observeSignedIn(_ callback: @escaping (_ new: Int, _ old: Int) -> Void) -> ObservationToken
     func removeAllSignedInObservers()
     func observeChanges(_ callback: @escaping (SettingsStore.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `SettingsStore` and set back what it recorded, through the setters.
+extension SettingsStore: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .schemaVersion(let new, let old): return { self.schemaVersion = $0 ? old : new }
+        case .theme(let new, let old): return { self.theme = $0 ? old : new }
+        case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
+        case .accounts(.replaced(let new, let old)): return { self.accounts = $0 ? old : new }
+        case .accounts(.changed(let index, let change)): return _obsgenChild(accounts, index)?._obsgenRestorer(for: change)
+        case .signedIn: return nil
+        }
+    }
 }
 
 /// `SettingsStore` as Codable, written by obsgen: the keys are the member names;
@@ -443,6 +481,25 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
         _obsgenMakeTable()._obsgenChanges.add(callback)
     }
 
+    /// Every change of this model, including inside its children (what `observeChanges` gets),
+    /// as an `AsyncStream`, in order, buffered without limit. It ends when the model is
+    /// deallocated (it does not keep the model alive); the observing stops when the task that
+    /// iterates it is cancelled or the stream is dropped.
+    var changes: AsyncStream<Change> { _obsgenMakeTable()._obsgenChangeStream() }
+
+    /// The current value of `keyPath`, then every value assigned to it, in order: nothing is
+    /// coalesced (the buffer has no limit). For a member of this model (stored, child, children or
+    /// derived); another key path (`\.child.value`) gets its value read after every change of
+    /// this model. Ends and stops observing as `changes` does.
+    func values<T>(of keyPath: KeyPath<Account, T>) -> AsyncStream<T> {
+        let member: Int? = switch keyPath as PartialKeyPath<Account> {
+        case \.displayName: 1
+        case \.isSignedIn: 2
+        default: nil
+        }
+        return _obsgenMakeTable()._obsgenValues(self, keyPath, member: member)
+    }
+
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, made on first use (one runtime class for every such model).
@@ -467,6 +524,18 @@ protocol AccountProtocol: AnyObject {
     func observeIsSignedIn(_ filter: BoolFilter, _ callback: @escaping (Bool) -> Void) -> ObservationToken
     func removeAllIsSignedInObservers()
     func observeChanges(_ callback: @escaping (Account.Change) -> Void) -> ObservationToken
+}
+
+/// Lets a `ChangeHistory` record `Account` and set back what it recorded, through the setters.
+extension Account: RecordableModel {
+    /// What sets the member `change` names, on this model or the child it came from, to its
+    /// old value (`true`) or its new one; nil for a change of a derived value.
+    func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .displayName(let new, let old): return { self.displayName = $0 ? old : new }
+        case .isSignedIn(let new, let old): return { self.isSignedIn = $0 ? old : new }
+        }
+    }
 }
 
 /// `Account` as Codable, written by obsgen: the keys are the member names;

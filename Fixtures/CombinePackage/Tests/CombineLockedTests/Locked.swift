@@ -1,0 +1,1 @@
+../../../../Tests/ConcurrencyStressTests/Locked.swift

@@ -1,0 +1,1 @@
+../../../../Tests/ConcurrencyStressTests/StressSupport.swift

@@ -1,0 +1,1 @@
+../../../../Tests/BehaviourShared/StreamReading.swift

@@ -1,0 +1,1 @@
+../BehaviourShared/HistoryTests.swift

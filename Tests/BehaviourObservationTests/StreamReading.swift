@@ -1,0 +1,1 @@
+../BehaviourShared/StreamReading.swift

@@ -1,0 +1,1 @@
+../IsolationShared/LockedStateTests.swift

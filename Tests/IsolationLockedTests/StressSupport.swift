@@ -1,0 +1,1 @@
+../ConcurrencyStressTests/StressSupport.swift
