@@ -23,7 +23,7 @@ final class FoundationPartTests: XCTestCase {
 
     func testTheEmbeddedPartIsTheModuleSource() throws {
         let sources = try Self.sources()
-        XCTAssertEqual(sources.map(\.name), ["DefaultsCoding.swift", "UserDefaultsPersistenceStore.swift"])
+        XCTAssertEqual(sources.map(\.name), ["DefaultsCoding.swift", "HistoryUndoManager.swift", "UserDefaultsPersistenceStore.swift"])
         let expected = sources.map { EmbeddedRuntimeTests.substituted($0.text, support: "{{supportAccess}}", api: "{{access}}") }
             .joined(separator: "\n")
         XCTAssertEqual(BuiltinTemplates.shared["userdefaults-store"], expected)
