@@ -79,6 +79,30 @@ final class PersistedTests: XCTestCase {
                        "one save per change; none for an equal value of a @distinct member, a read or another member")
     }
 
+    func testUndoAndRedoOfAPersistedMemberSaveOnceEachThroughTheSetter() {
+        let recording = RecordingStore()
+        StateStores.current = recording
+        let settings = Settings()
+        let other = Settings()
+        let history = ChangeHistory(recording: settings)
+        settings.fontSize = 18
+        settings.recent.append("a")
+        XCTAssertEqual(recording.log, ["fontSize", "recent"])
+        history.undo()
+        XCTAssertEqual(recording.value(forKey: "recent") as [String]?, [], "the undone value is saved")
+        history.undo()
+        XCTAssertEqual(recording.value(forKey: "fontSize") as Double?, 14)
+        XCTAssertEqual(other.fontSize, 14, "the other instance of the key takes the undone value")
+        history.redo()
+        XCTAssertEqual(recording.value(forKey: "fontSize") as Double?, 18)
+        XCTAssertEqual(other.fontSize, 18)
+        XCTAssertEqual(recording.log, ["fontSize", "recent", "recent", "fontSize", "fontSize"], "one save per undo and per redo")
+        other.fontSize = 20
+        XCTAssertEqual(settings.fontSize, 20, "a change made elsewhere reaches the recorded model")
+        history.undo()
+        XCTAssertEqual(settings.fontSize, 18, "and is a step of its history, as any assignment through the setter")
+    }
+
     func testAValueThatCannotBeReadFallsBackKeepsTheStoredDataAndIsReportedOnce() {
         store.set("purple", forKey: "theme")
         let first = Settings(theme: .sepia)
