@@ -5,7 +5,7 @@ final class CodingView: ContextObject {
     /// The keys, in `--dump-context` order.
     static let fields: [(ContextKey, ContextShape)] = [
         (.codingConformances, .value), (.isEncodable, .value), (.isDecodable, .value),
-        (.hasCodedMembers, .value), (.codedMembers, .list(.member)),
+        (.hasCodedMembers, .value), (.codedMembers, .list(.member)), (.copiesUnderLock, .value),
         (.hasSnapshots, .value), (.snapshotConformances, .value), (.hasAppliedMembers, .value),
     ]
     /// The keys (`ContextSchema`'s `coding` kind).
@@ -21,6 +21,9 @@ final class CodingView: ContextObject {
     private let codedMembers: ContextValue
     /// Whether there are any, and any that `apply(_:)` assigns (not a `let`).
     private let hasCodedMembers: Bool, hasAppliedMembers: Bool
+    /// Whether `encode(to:)` first copies the coded values in one hold of the model's lock
+    /// (a `@locked` model with coded members), then encodes the copies with the lock released.
+    private let copiesUnderLock: Bool
 
     /// The view of `plan` for a model of `isolation` whose coded members are `members`.
     init(_ plan: ConformancePlan, isolation: Isolation, members: ContextValue, count: Int, applied: Int) {
@@ -29,6 +32,7 @@ final class CodingView: ContextObject {
         codedMembers = members
         hasCodedMembers = count > 0
         hasAppliedMembers = applied > 0
+        copiesUnderLock = isolation == .locked && count > 0
     }
 
     func value(for key: ContextKey) -> ContextValue? {
@@ -37,6 +41,7 @@ final class CodingView: ContextObject {
         case .isEncodable: .bool(plan.encodes)
         case .isDecodable: .bool(plan.decodes)
         case .hasCodedMembers: .bool(hasCodedMembers)
+        case .copiesUnderLock: .bool(copiesUnderLock)
         case .codedMembers: codedMembers
         case .hasSnapshots: .bool(plan.hasSnapshots)
         case .hasAppliedMembers: .bool(hasAppliedMembers)

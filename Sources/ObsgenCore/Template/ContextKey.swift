@@ -34,7 +34,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case sourcePath, initLine, initParameterList, declarationLine, changeLine, expressionLine, expressionIndent
     case initLineAfterDoc, hasInitDirective, changeLineAfterDoc, hasChangeDirectives
     // Conformances: the model's list and its coding object, a member's coding type.
-    case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType
+    case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType, copiesUnderLock
     // `@persisted` properties: the model's list, a member's accessors, key and init value.
     case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition, savesIf
     // A `@locked` model's end of a store (whether it returns right after the unlock without a

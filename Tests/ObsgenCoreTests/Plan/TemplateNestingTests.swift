@@ -16,7 +16,6 @@ final class TemplateNestingTests: XCTestCase {
     /// each of these decisions once, in the view.
     static let allowed: [String: Int] = [
         "model": 7,
-        "model-coding": 1,
         "model-table": 5,
         "model-table-init": 1,
         "stored-accessors": 13,
