@@ -15,7 +15,7 @@ final class ModelView: ContextObject {
         (.initLine, .value), (.initLineAfterDoc, .value), (.hasInitDirective, .value), (.initParameterList, .value),
         (.hasChangeDirectives, .value),
         (.conformances, .value), (.coding, .object(.coding)), (.recordableProtocol, .value), (.restorerType, .value),
-        (.hasPersisted, .value), (.persistedMembers, .list(.member)),
+        (.hasPersisted, .value), (.persistedMembers, .list(.member)), (.didSetMembers, .list(.member)),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
@@ -28,6 +28,8 @@ final class ModelView: ContextObject {
     /// and shared by every list it is in).
     private let stored: ContextValue, observables: ContextValue, deriveds: ContextValue, childMembers: ContextValue
     private let initParameters: ContextValue, unobserved: ContextValue, properties: ContextValue, persistedMembers: ContextValue
+    /// The members whose store goes through an `_obsgenDidSet…` method (`MemberPlan.storesThroughDidSet`).
+    private let didSetMembers: ContextValue
     /// The assignable members (stored `var`s and children), and those of them a combine-style
     /// mutation may change in place (`inPlaceUnless`).
     private let variables: ContextValue, inPlaceMembers: ContextValue, hasInPlaceMembers: Bool
@@ -66,6 +68,7 @@ final class ModelView: ContextObject {
         unobserved = list(\.isUnobserved)
         properties = list(\.isStored)
         persistedMembers = list { $0.persistedKey != nil }
+        didSetMembers = list(\.storesThroughDidSet)
         variables = list { $0.isStored && $0.isObservable }
         let inPlace = plan.members.indices.filter { plan.members[$0].isStored && plan.members[$0].isObservable }
             .compactMap { views[$0] }.filter { !$0.inPlaceUnless.isEmpty }
@@ -134,6 +137,7 @@ final class ModelView: ContextObject {
         case .coding: coding.map { .object($0) }
         case .hasPersisted: .bool(plan.hasPersisted)
         case .persistedMembers: persistedMembers
+        case .didSetMembers: didSetMembers
         case .recordableProtocol: .string(plan.isolation.recordableProtocol)
         case .restorerType: .string(plan.isolation == .mainActor ? "@MainActor (_ undo: Bool) -> Void" : "(_ undo: Bool) -> Void")
         default: nil

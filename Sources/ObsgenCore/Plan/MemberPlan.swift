@@ -99,6 +99,18 @@ struct MemberPlan {
     /// Whether an assignment of an equal value is skipped (`@distinct`).
     var isDistinct: Bool { distinct != nil }
 
+    /// Whether a store of the member, in a model that is not `@locked`, goes through the
+    /// model's `_obsgenDidSet…` method for it: a child or children (linked and unlinked), or a
+    /// `var` that is `@distinct` (compared) or has dependents (recomputed). A plain `var`'s
+    /// store is told by the runtime's `_obsgenAfterSet` alone.
+    var storesThroughDidSet: Bool {
+        switch kind {
+        case .child: true
+        case .stored(let stored): stored.isDistinct || !dependents.isEmpty
+        case .constant, .derived, .ignored: false
+        }
+    }
+
     /// Which `@distinct` applies to a stored property, if any.
     var distinct: StoredPlan.Distinct? {
         if case .stored(let stored) = kind { return stored.distinct }

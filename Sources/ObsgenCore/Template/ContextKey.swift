@@ -18,7 +18,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
     case memberCount, stored, observables, hasObservables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
-    case variables, inPlaceMembers, hasInPlaceMembers, recordableProtocol, restorerType
+    case variables, inPlaceMembers, hasInPlaceMembers, recordableProtocol, restorerType, didSetMembers
     // Member.
     case kind, isStoredValue, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, changeTest, keepsOldWhen, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
