@@ -12,7 +12,7 @@ final class MemberView: ContextObject {
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value), (.tellingArgument, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
-        (.isPlainStored, .value), (.hasModify, .value),
+        (.isPlainStored, .value), (.alwaysCallsDidSet, .value), (.hasModify, .value), (.modifyGuard, .value),
         // Modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
@@ -139,7 +139,7 @@ final class MemberView: ContextObject {
         }
         changeTest = sendCondition.isEmpty ? "_obsgenShouldNotify(oldValue, newValue)" : sendCondition
         keepsOldWhen = model.isolation != .locked || !member.isStored || !member.isObservable ? ""
-            : hasDependents || member.child != nil ? "_obsgenTable != nil"
+            : member.needsOldWithTable ? "_obsgenTable != nil"
             : "let table = _obsgenTable, !table.\(storage).isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty"
         if let derived = member.derived {
             let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -195,7 +195,11 @@ final class MemberView: ContextObject {
         case .dependents: return dependents
         case .hasDependents: return .bool(hasDependents)
         case .isPlainStored: return .bool(kind == "stored" && !member.isDistinct && !hasDependents)
+        case .alwaysCallsDidSet: return .bool(member.storesThroughDidSet && !(child.map { !$0.container.isCollection } ?? false))
         case .hasModify: return .bool(!TypeFacts.isScalar(member.type))
+        case .modifyGuard:
+            guard member.isStored && member.isObservable else { return .bool(false) }
+            return .string(member.needsOldWithTable ? "_obsgenTable != nil" : "let table = _obsgenTable, table._obsgenNeedsOld(\(member.index))")
         case .access: return .string(access)
         case .setterAccess: return .string(setterAccess)
         case .modifyAccess: return .string(modifyAccess)

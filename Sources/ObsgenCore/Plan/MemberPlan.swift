@@ -111,6 +111,11 @@ struct MemberPlan {
         }
     }
 
+    /// Whether a change of the member needs its old value whenever the model has a table: a
+    /// child is unlinked from it, derived values that read the member are recomputed against
+    /// it. Otherwise only the member's own, `observeChanges` or parent observers need it.
+    var needsOldWithTable: Bool { child != nil || !dependents.isEmpty }
+
     /// Which `@distinct` applies to a stored property, if any.
     var distinct: StoredPlan.Distinct? {
         if case .stored(let stored) = kind { return stored.distinct }

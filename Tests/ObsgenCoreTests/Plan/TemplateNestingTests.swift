@@ -17,7 +17,6 @@ final class TemplateNestingTests: XCTestCase {
     static let allowed: [String: Int] = [
         "model-table": 5,
         "model-table-init": 1,
-        "stored-accessors": 13,
     ]
 
     /// The deepest nesting allowed: a decision inside a decision.
