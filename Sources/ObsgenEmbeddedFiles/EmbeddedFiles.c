@@ -51,6 +51,9 @@ static const unsigned char template_locked_persisted_receive[] = {
 static const unsigned char template_locked_streams[] = {
 #embed "../../Templates/locked-streams.mustache"
 };
+static const unsigned char template_locked_table[] = {
+#embed "../../Templates/locked-table.mustache"
+};
 static const unsigned char template_model_change_enum[] = {
 #embed "../../Templates/model-change-enum.mustache"
 };
@@ -203,6 +206,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/locked-model.mustache", template_locked_model),
     ENTRY("Templates/locked-persisted-receive.mustache", template_locked_persisted_receive),
     ENTRY("Templates/locked-streams.mustache", template_locked_streams),
+    ENTRY("Templates/locked-table.mustache", template_locked_table),
     ENTRY("Templates/model-change-enum.mustache", template_model_change_enum),
     ENTRY("Templates/model-coding.mustache", template_model_coding),
     ENTRY("Templates/model-event-enum.mustache", template_model_event_enum),

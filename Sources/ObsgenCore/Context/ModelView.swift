@@ -8,7 +8,7 @@ final class ModelView: ContextObject {
         (.isCallbacksModel, .value), (.isObservationModel, .value), (.isCombineModel, .value),
         (.classAttributes, .value), (.followsDefaultIsolation, .value), (.callbackAttributes, .value), (.memberCount, .value),
         (.stored, .list(.member)), (.observables, .list(.member)), (.hasObservables, .value), (.deriveds, .list(.member)),
-        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.hasOwnTable, .value), (.derivesThroughChildren, .value),
+        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.tableFieldStart, .value), (.tableFieldEnd, .value), (.hasOwnTable, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
         (.variables, .list(.member)), (.inPlaceMembers, .list(.member)), (.hasInPlaceMembers, .value),
@@ -129,6 +129,8 @@ final class ModelView: ContextObject {
         case .childMembers: childMembers
         case .hasChildMembers: .bool(hasChildMembers)
         case .tableHasInit: .bool(tableHasInit)
+        case .tableFieldStart: .string(tableHasInit ? ": " : " = ")
+        case .tableFieldEnd: .string(tableHasInit ? "" : "()")
         case .hasOwnTable: .bool(hasOwnTable)
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
