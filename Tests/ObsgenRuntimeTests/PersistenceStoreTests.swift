@@ -11,6 +11,14 @@ final class PersistenceStoreTests: XCTestCase {
     struct Point: Codable, Equatable { var x = 1, y = 2 }
     struct Measure: Codable { var value = Double.nan }
 
+    /// A stored class value that says, when it is released, whether the store's lock was held
+    /// then (another thread cannot read the store's keys within two seconds).
+    final class ReleaseProbe: Codable, @unchecked Sendable {
+        nonisolated(unsafe) static var onRelease: (() -> Void)?
+        init() {}
+        deinit { Self.onRelease?() }
+    }
+
     private var suite = ""
     private var defaults = UserDefaults.standard
     private var store: UserDefaultsPersistenceStore!
@@ -167,6 +175,22 @@ final class PersistenceStoreTests: XCTestCase {
         store.set(Measure(), forKey: nan)
         XCTAssertNil(defaults.object(forKey: nan))
         XCTAssertEqual(failures.all.map(\.operation), [.write])
+    }
+
+    func testAValueTheInMemoryStoreDropsIsReleasedAfterItsLock() {
+        let memory = InMemoryPersistenceStore()
+        var lockHeldAtRelease: [Bool] = []
+        ReleaseProbe.onRelease = {
+            let done = DispatchSemaphore(value: 0)
+            Thread { _ = memory.keys; done.signal() }.start()
+            lockHeldAtRelease.append(done.wait(timeout: .now() + 2) == .timedOut)
+        }
+        defer { ReleaseProbe.onRelease = nil }
+        memory.set(ReleaseProbe(), forKey: "replaced")
+        memory.set(ReleaseProbe(), forKey: "removed")
+        memory.set(1, forKey: "replaced")
+        memory.removeValue(forKey: "removed")
+        XCTAssertEqual(lockHeldAtRelease, [false, false], "a replaced and a removed value are released after the lock")
     }
 
     func testURLsKeepTheirScheme() {

@@ -2099,7 +2099,9 @@ nonisolated final class InMemoryPersistenceStore: PersistenceStore, _ObsgenChang
     /// Removes the value stored under `key`, if any, and tells the models that persist `key` in
     /// this store (an optional member becomes `nil`; others keep their value).
     func removeValue(forKey key: String) {
-        _obsgenLock.withLock { _ = _obsgenValues.removeValue(forKey: key) }
+        // Released after the lock: a class value's deinit is user code.
+        let removed = _obsgenLock.withLock { _obsgenValues.removeValue(forKey: key) }
+        withExtendedLifetime(removed) {}
         _ObsgenPersistenceHub.shared.post(channel: _obsgenChannel, key: key, from: nil)
     }
 
@@ -2197,7 +2199,14 @@ nonisolated final class _ObsgenPersistenceSettings: @unchecked Sendable {
     /// The failure handler.
     var handler: @Sendable (PersistenceFailure) -> Void {
         get { _obsgenLock.withLock { _obsgenHandler } }
-        set { _obsgenLock.withLock { _obsgenHandler = newValue } }
+        set {
+            // The handler replaced is released after the lock: its captures' deinits are user code.
+            let replaced = _obsgenLock.withLock { () -> @Sendable (PersistenceFailure) -> Void in
+                defer { _obsgenHandler = newValue }
+                return _obsgenHandler
+            }
+            withExtendedLifetime(replaced) {}
+        }
     }
 
     /// True the first time a failure of this operation on this key is seen.
