@@ -12,9 +12,10 @@ let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
 /// The test targets: in the release configuration their own code is not optimised (the
 /// last -O flag wins). What the sanitizer must see optimised is the generated code and the
-/// runtime, where -O inlines the runtime into the models; the tests reach the models through
-/// `@testable import`, which inlines nothing across modules. Optimising the tests took most
-/// of the release build.
+/// runtime, where -O inlines the runtime into the models; those stay optimised in their own
+/// modules, and the tests reach the models' internal declarations through `@testable
+/// import`, which are never inlined into another module. Optimising the tests took most of
+/// the release build.
 let tests: [SwiftSetting] = strict + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 let package = Package(
