@@ -2583,6 +2583,10 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
 
     /// Holding the lock: saves the decided turns in order until `last` is done, waiting (with
     /// the lock released) for a turn not yet decided or a save running on another thread.
+    /// The wait yields the processor between looks, as the runtime's lock does on Linux, and
+    /// happens only while two threads save one model at once. It lends the thread it waits for
+    /// no priority: a lock that would (`os_unfair_lock`) would have to be held across the
+    /// store's `set` and a value's `encode(to:)`, which are the app's code.
     private func _obsgenDrain(through last: Int, _ me: pthread_t) {
         var last = last
         while _obsgenDone <= last {
