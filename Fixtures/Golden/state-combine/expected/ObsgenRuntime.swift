@@ -3413,8 +3413,21 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
         let serial: UInt
     }
 
-    /// The model's `objectWillChange`.
-    let publisher = ObservableObjectPublisher()
+    /// The model's `objectWillChange`, made when first asked for: until then nobody can have
+    /// subscribed, and a change of the model sends nothing.
+    var publisher: ObservableObjectPublisher {
+        if let publisher = _obsgenLock.withLock({ _obsgenPublisher }) { return publisher }
+        let made = ObservableObjectPublisher()
+        return _obsgenLock.withLock {
+            if let publisher = _obsgenPublisher { return publisher }
+            _obsgenPublisher = made
+            return made
+        }
+    }
+    /// The publisher once made (guarded by `_obsgenLock`: `objectWillChange` is asked for on any
+    /// thread).
+    private var _obsgenPublisher: ObservableObjectPublisher?
+    private let _obsgenLock = _ObsgenLock()
     private var _obsgenSerial: UInt = 0
     private var _obsgenSending: _ObsgenChain?
     /// How many times each member holds each child.
@@ -3470,8 +3483,10 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
         }
     }
 
-    /// Sends `objectWillChange` for a change of the model itself.
+    /// Sends `objectWillChange` for a change of the model itself (nothing to do while nobody
+    /// has asked for it: no parent forwards it either, as forwarding subscribes to it).
     func send() {
+        guard _obsgenLock.withLock({ _obsgenPublisher != nil }) else { return }
         let chain = _obsgenNextChain()
         // No parent forwards this send, so it can queue no relay.
         guard _obsgenWatchers == 0 else { return _obsgenClimb(chain) }
@@ -3557,7 +3572,7 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
         let outer = _obsgenSending
         _obsgenSending = chain
         defer { _obsgenSending = outer }
-        publisher.send()
+        _obsgenLock.withLock { _obsgenPublisher }?.send()
     }
 }
 
