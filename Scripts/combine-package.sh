@@ -7,10 +7,15 @@
 #      --access internal and public (the package compiles the `mainactor` cells with
 #      .defaultIsolation(MainActor.self));
 #   2. swift build, then swift test, with --scratch-path Fixtures/CombinePackage/.build;
-#   3. the compile matrix's combine cells (every golden input x internal/public/package x
-#      default/MainActor isolation) type-checked against the OpenCombine just built:
-#      Scripts/compile-matrix.sh -s combine with the package's module paths.
-#   4. the snippets of Fixtures/CombinePackage/TypeChecks type-checked against the golden
+#   3. the compile matrix's combine cells (every golden input at internal, public and package
+#      access, the default isolation alternating between none and MainActor as the script's
+#      header says: every input sees both, and every access x isolation pair is compiled)
+#      type-checked against the OpenCombine just built: Scripts/compile-matrix.sh -s combine
+#      with the package's module paths (add -a there for every cell);
+#   4. Tests/CompileMatrixTests/SourceLocationTests of this package for the combine style
+#      only (`swift test` checks the other styles): compiler errors in .obs text reported
+#      at the .obs line;
+#   5. the snippets of Fixtures/CombinePackage/TypeChecks type-checked against the golden
 #      combine outputs and that OpenCombine, each holding swiftc to its expected errors
 #      (`assign(to: &model.$x)` must not compile): Scripts/combine-typechecks.sh.
 #
@@ -55,7 +60,8 @@ OBSGEN="$OBSGEN" bash "$root/Scripts/compile-matrix.sh" -s combine "${flags[@]}"
 echo "combine-package: compiler errors in .obs text reported at the .obs line, combine style"
 combine_flags="-I $bin/Modules"
 [ -f "$helpers" ] && combine_flags+=" -Xcc -fmodule-map-file=$helpers"
-OBSGEN_COMBINE_FLAGS="$combine_flags" swift test --package-path "$root" --filter SourceLocationTests
+OBSGEN_COMBINE_FLAGS="$combine_flags" OBSGEN_SOURCE_LOCATION_STYLES=combine \
+    swift test --package-path "$root" --filter SourceLocationTests
 echo "combine-package: what the combine API must reject (Fixtures/CombinePackage/TypeChecks)"
 bash "$root/Scripts/combine-typechecks.sh" "${flags[@]}"
 echo "combine-package: passed"

@@ -12,6 +12,14 @@
 # lock primitive differs), so these runs check what Apple platforms run too. The package also
 # builds the runtime module and runs its own tests. Each configuration has its own scratch folder.
 #
+# CI (.ci/run) runs the release configuration only (OBSGEN_TSAN_CONFIGS=release), which
+# halves the script's time. Release is the one that has found races the other missed: with
+# -O a buffer that is uniquely referenced is changed in place, so an append after a round
+# ordered only by reference counting races with a reader outside the lock, where the debug
+# build's extra retains made it copy. Both builds instrument every memory access of the
+# same code, so a race in the code as written reaches the sanitizer in either. Run both
+# (the default here) after changing the runtime's concurrency or a @locked template.
+#
 # Fails when the tests fail OR when TSan prints any report ("WARNING: ThreadSanitizer"),
 # whatever the exit code, or when a test binary is not instrumented. Extra arguments go to
 # every `swift test`.

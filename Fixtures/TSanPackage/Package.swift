@@ -10,6 +10,14 @@ import PackageDescription
 /// The generated code is held to what the main package holds it to.
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
+/// The test targets: in the release configuration their own code is not optimised (the
+/// last -O flag wins). What the sanitizer must see optimised is the generated code and the
+/// runtime, where -O inlines the runtime into the models; those stay optimised in their own
+/// modules, and the tests reach the models' internal declarations through `@testable
+/// import`, which are never inlined into another module. Optimising the tests took most of
+/// the release build.
+let tests: [SwiftSetting] = strict + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "ObsgenTSan",
     targets: [
@@ -21,11 +29,11 @@ let package = Package(
         .target(name: "_ObsgenRuntime", path: "Sources/ObsgenRuntime", swiftSettings: strict),
         // Without the tests that compare the runtime with what obsgen writes (they need ObsgenCore).
         .testTarget(name: "ObsgenRuntimeTests", dependencies: ["_ObsgenRuntime"],
-                    exclude: ["EmbeddedRuntimeTests.swift", "FoundationPartTests.swift"], swiftSettings: strict),
+                    exclude: ["EmbeddedRuntimeTests.swift", "FoundationPartTests.swift"], swiftSettings: tests),
         .testTarget(
             name: "ConcurrencyStressTests",
             dependencies: ["IsolationLockedModels", "BehaviourCallbacksModels", "LockedObservationModels", "StateModels"],
-            swiftSettings: strict
+            swiftSettings: tests
         ),
     ],
     swiftLanguageModes: [.v6]

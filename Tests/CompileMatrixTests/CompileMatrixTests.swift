@@ -3,14 +3,17 @@ import ObsgenCore
 import XCTest
 
 /// SPEC §2 Isolation: "All output compiles with `-swift-version 6 -warnings-as-errors` …, and
-/// also in a module built with `-default-isolation MainActor`". For every golden input, every
-/// style that needs only the toolchain (callbacks, observation), every access level and both
-/// default isolations, the generator runs in-process into a temporary folder and `swiftc
-/// -typecheck` checks all files of that output in one invocation, two invocations at a time.
+/// also in a module built with `-default-isolation MainActor`". Every golden input, in every
+/// style that needs only the toolchain (callbacks, observation) at every access level, with
+/// the default isolations paired as `MatrixLayout.cells(for:full:)` says (each input sees
+/// both isolations in every style and at every access level; every style × access ×
+/// isolation triple is compiled): the generator runs in-process into a temporary folder and
+/// `swiftc -typecheck` checks all files of that output in one invocation, two at a time.
 ///
 /// Environment: `SWIFT_EXEC` picks the compiler; `OBSGEN_MATRIX_JOBS` the number of parallel
 /// compiler runs (default 2); `OBSGEN_MATRIX_FILTER` keeps only cells whose name contains it
-/// (e.g. `observation-public`); `OBSGEN_MATRIX_KEEP=1` keeps the temporary folder.
+/// (e.g. `observation-public`); `OBSGEN_MATRIX_FULL=1` compiles every input in every cell of
+/// style × access × isolation; `OBSGEN_MATRIX_KEEP=1` keeps the temporary folder.
 final class CompileMatrixTests: XCTestCase {
     /// What happened in one cell.
     struct CellResult: Sendable {
@@ -26,7 +29,7 @@ final class CompileMatrixTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(inputs.count, 5, "expected the golden inputs under \(MatrixLayout.goldenRoot.path)")
         let environment = ProcessInfo.processInfo.environment
         let filter = environment["OBSGEN_MATRIX_FILTER"] ?? ""
-        let cells = MatrixLayout.cells(for: inputs).filter { filter.isEmpty || $0.name.contains(filter) }
+        let cells = MatrixLayout.cells(for: inputs, full: MatrixLayout.fullMatrixRequested).filter { filter.isEmpty || $0.name.contains(filter) }
         XCTAssertFalse(cells.isEmpty, "no cell matches OBSGEN_MATRIX_FILTER=\(filter)")
         let jobs = environment["OBSGEN_MATRIX_JOBS"].flatMap(Int.init) ?? 2
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-matrix-\(UUID().uuidString)")
@@ -79,7 +82,35 @@ final class CompileMatrixTests: XCTestCase {
         let resolved = inputs.map { $0.url.resolvingSymlinksInPath().standardizedFileURL.path }
         XCTAssertEqual(Set(resolved).count, resolved.count)
         let levels = inputs.map { $0.access == nil ? 3 : 1 }.reduce(0, +)
-        XCTAssertEqual(MatrixLayout.cells(for: inputs).count, levels * 2 * 2)
+        XCTAssertEqual(MatrixLayout.cells(for: inputs, full: true).count, levels * 2 * 2)
+    }
+
+    /// The pairwise matrix keeps its promises: every input in every style at every access
+    /// level (one isolation each; both for an input of one level), and for every input both
+    /// default isolations in every style and at every access level; every (style, access,
+    /// isolation) triple somewhere; no cell outside the full matrix.
+    func testPairwiseCellsCoverEveryPair() throws {
+        let inputs = try MatrixLayout.inputs()
+        let cells = MatrixLayout.cells(for: inputs)
+        let full = MatrixLayout.cells(for: inputs, full: true)
+        XCTAssertTrue(Set(cells.map(\.name)).isSubset(of: Set(full.map(\.name))))
+        for input in inputs {
+            let mine = cells.filter { $0.input.relativePath == input.relativePath }
+            let levels = MatrixLayout.accessLevels.filter { input.access == nil || input.access == $0 }
+            let isolations = Set(MatrixLayout.Isolation.allCases.map(\.rawValue))
+            let perPair = levels.count == 1 ? 2 : 1
+            for style in MatrixLayout.styles {
+                for access in levels {
+                    XCTAssertEqual(mine.filter { $0.style == style && $0.access == access }.count, perPair, "\(input.relativePath) \(style) \(access)")
+                }
+                XCTAssertEqual(Set(mine.filter { $0.style == style }.map(\.isolation.rawValue)), isolations, "\(input.relativePath) \(style)")
+            }
+            for access in levels {
+                XCTAssertEqual(Set(mine.filter { $0.access == access }.map(\.isolation.rawValue)), isolations, "\(input.relativePath) \(access)")
+            }
+        }
+        let triples = Set(cells.map { "\($0.style.rawValue) \($0.access.rawValue) \($0.isolation.rawValue)" })
+        XCTAssertEqual(triples.count, MatrixLayout.styles.count * MatrixLayout.accessLevels.count * MatrixLayout.Isolation.allCases.count)
     }
 
     /// Generates one cell into its own folder and type-checks it.

@@ -3,8 +3,10 @@ import ObsgenCore
 
 /// The inputs and cells of the compile matrix.
 ///
-/// Every golden input (`Fixtures/Golden/*/*.obs`) is generated and type-checked in every
-/// cell: style × access × isolation. Inputs that are symlinks to another case's input are
+/// Every golden input (`Fixtures/Golden/*/*.obs`) is generated and type-checked in cells of
+/// style × access × default isolation: pairwise by default (every style at every access
+/// level, isolations alternating, see `cells(for:full:)`), every cell with
+/// `OBSGEN_MATRIX_FULL=1`. Inputs that are symlinks to another case's input are
 /// compiled once (a case like `access-public` only changes options, which the matrix covers
 /// anyway).
 enum MatrixLayout {
@@ -117,19 +119,36 @@ enum MatrixLayout {
         }
     }
 
-    /// Every cell for the given inputs, in a stable order (an input whose case names an
-    /// access level only at that level).
-    static func cells(for inputs: [Input]) -> [Cell] {
+    /// The cells for the given inputs, in a stable order: pairwise by default, every cell
+    /// with `full` (`OBSGEN_MATRIX_FULL=1`). An input whose case names an access level is
+    /// compiled at that level only.
+    ///
+    /// Pairwise: each input is compiled in every style at every access level, once per
+    /// (style, access), with the default isolation alternating — `(n + style index + access
+    /// index) % 2`, n counting the inputs of several access levels before this one — so that
+    /// for every input each pair of (style, access), (style, isolation) and (access,
+    /// isolation) is compiled, and any two such inputs in a row compile every (style, access,
+    /// isolation) triple between them. An input of a single access level keeps both
+    /// isolations in every style (fewer cells would miss a (style, isolation) pair). This
+    /// halves the cells; `testPairwiseCellsCoverEveryPair` checks these promises.
+    static func cells(for inputs: [Input], full: Bool = false) -> [Cell] {
         var cells: [Cell] = []
+        var rotation = 0
         for input in inputs {
-            for style in styles {
-                for access in accessLevels where input.access == nil || input.access == access {
-                    for isolation in Isolation.allCases {
+            let levels = accessLevels.filter { input.access == nil || input.access == $0 }
+            for (styleIndex, style) in styles.enumerated() {
+                for (accessIndex, access) in levels.enumerated() {
+                    let alternating = Isolation.allCases[(rotation + styleIndex + accessIndex) % 2]
+                    for isolation in Isolation.allCases where full || levels.count == 1 || isolation == alternating {
                         cells.append(Cell(input: input, style: style, access: access, isolation: isolation))
                     }
                 }
             }
+            if levels.count > 1 { rotation += 1 }
         }
         return cells
     }
+
+    /// Whether the whole matrix was asked for (`OBSGEN_MATRIX_FULL=1`).
+    static var fullMatrixRequested: Bool { ProcessInfo.processInfo.environment["OBSGEN_MATRIX_FULL"] == "1" }
 }

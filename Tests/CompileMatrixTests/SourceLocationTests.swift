@@ -10,7 +10,8 @@ import XCTest
 /// in a module of the compiler's default isolation and in one built with `-default-isolation
 /// MainActor` (where a plain model is main-actor isolated).
 /// The combine style needs OpenCombine: Scripts/combine-package.sh runs this test with
-/// `OBSGEN_COMBINE_FLAGS` (the swiftc flags that find the OpenCombine it built).
+/// `OBSGEN_COMBINE_FLAGS` (the swiftc flags that find the OpenCombine it built) and
+/// `OBSGEN_SOURCE_LOCATION_STYLES=combine` (the other styles are checked by `swift test`).
 final class SourceLocationTests: XCTestCase {
     /// One bad input: its text (for `attribute` = `@MainActor`, `@locked` or nothing), where
     /// its first error must be, and whether it must be the only one.
@@ -76,34 +77,59 @@ final class SourceLocationTests: XCTestCase {
         sources.append(SourceFile(path: "Models/bus_main.obs", text: "@MainActor\nevents BusMain {\n    /// Doc.\n    failed(code: Nt)\n}\n"))
         expected["bus_plain"] = Case(name: "bus", text: { _, _ in "" }, line: 2, column: 27, isOnlyError: false)
         expected["bus_main"] = Case(name: "bus", text: { _, _ in "" }, line: 4, column: 27, isOnlyError: false)
-        let combineFlags = ProcessInfo.processInfo.environment["OBSGEN_COMBINE_FLAGS"].map { $0.split(separator: " ").map(String.init) }
-        let styles = MatrixLayout.styles + (combineFlags == nil ? [] : [.combine])
-        for style in styles {
-            for isolation in MatrixLayout.Isolation.allCases {
+        let environment = ProcessInfo.processInfo.environment
+        let combineFlags = environment["OBSGEN_COMBINE_FLAGS"].map { $0.split(separator: " ").map(String.init) }
+        let styles = try Self.styles(environment: environment, combine: combineFlags != nil)
+        let runs = styles.flatMap { style in MatrixLayout.Isolation.allCases.map { (style: style, isolation: $0) } }
+        let generated = Dictionary(uniqueKeysWithValues: styles.map { style in
+            let result = Generator.generate(sources, options: GeneratorOptions(style: style))
+            XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
+            return (style, result.files)
+        })
+        // The compiler runs, two at a time; the assertions after, on this thread.
+        let outcomes = BoundedPool<Result<Swiftc.Outcome, any Error>>(count: runs.count).run(width: 2) { index in
+            let (style, isolation) = runs[index]
+            let files = generated[style] ?? []
+            return Result {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-srcloc-\(UUID().uuidString)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(at: folder) }
-                let result = Generator.generate(sources, options: GeneratorOptions(style: style))
-                XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
-                for file in result.files {
+                for file in files {
                     try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
                 }
                 let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-continue-building-after-errors"]
                     + (isolation == .mainActor ? ["-default-isolation", "MainActor"] : [])
                     + (style == .combine ? combineFlags ?? [] : [])
-                let outcome = try Swiftc.run(swiftc, flags + result.files.map(\.name), in: folder)
-                let errors = Self.errors(in: outcome.output)
-                for (base, item) in expected.sorted(by: { $0.key < $1.key }) {
-                    let mine = errors.filter { $0.file == "Models/\(base).obs" || $0.file.hasSuffix("\(base).swift") }
-                    let first = try XCTUnwrap(mine.first, "\(style) \(isolation) \(base): no error:\n\(outcome.output)")
-                    let column = style == .combine && ["type", "onetype"].contains(item.name) ? first.column : item.column
-                    XCTAssertEqual("\(first.file):\(first.line):\(first.column)", "Models/\(base).obs:\(item.line):\(column)", "\(style) \(isolation) \(base):\n\(outcome.output)")
-                    if item.isOnlyError {
-                        XCTAssertEqual(mine.count, 1, "\(style) \(isolation) \(base): more than one error:\n\(outcome.output)")
-                    }
+                return try Swiftc.run(swiftc, flags + files.map(\.name), in: folder)
+            }
+        }
+        for ((style, isolation), outcome) in zip(runs, outcomes) {
+            let outcome = try outcome.get()
+            let errors = Self.errors(in: outcome.output)
+            for (base, item) in expected.sorted(by: { $0.key < $1.key }) {
+                let mine = errors.filter { $0.file == "Models/\(base).obs" || $0.file.hasSuffix("\(base).swift") }
+                let first = try XCTUnwrap(mine.first, "\(style) \(isolation) \(base): no error:\n\(outcome.output)")
+                let column = style == .combine && ["type", "onetype"].contains(item.name) ? first.column : item.column
+                XCTAssertEqual("\(first.file):\(first.line):\(first.column)", "Models/\(base).obs:\(item.line):\(column)", "\(style) \(isolation) \(base):\n\(outcome.output)")
+                if item.isOnlyError {
+                    XCTAssertEqual(mine.count, 1, "\(style) \(isolation) \(base): more than one error:\n\(outcome.output)")
                 }
             }
         }
+    }
+
+    /// The styles to check: `OBSGEN_SOURCE_LOCATION_STYLES` (comma-separated) when set, else
+    /// callbacks and observation, and combine when `OBSGEN_COMBINE_FLAGS` finds OpenCombine.
+    static func styles(environment: [String: String], combine: Bool) throws -> [OutputStyle] {
+        guard let names = environment["OBSGEN_SOURCE_LOCATION_STYLES"] else {
+            return MatrixLayout.styles + (combine ? [.combine] : [])
+        }
+        let known = try names.split(separator: ",").map { name in
+            try XCTUnwrap(OutputStyle(rawValue: String(name)), "OBSGEN_SOURCE_LOCATION_STYLES=\(names): unknown style '\(name)'")
+        }
+        XCTAssertFalse(known.isEmpty, "OBSGEN_SOURCE_LOCATION_STYLES is empty")
+        XCTAssertTrue(combine || !known.contains(.combine), "the combine style needs OBSGEN_COMBINE_FLAGS (Scripts/combine-package.sh sets it)")
+        return known
     }
 
     /// `file:line:column: error:` lines of swiftc's output, in order.

@@ -35,7 +35,7 @@ public struct GenerationPlan: Sendable {
         }
         files = front.files
         program = ProgramInfo(files: front.files)
-        templates = TemplateSet(sources: BuiltinTemplates.sources(for: options.style, overrides: options.templateOverrides))
+        templates = BuiltinTemplates.compiled(for: options.style, overrides: options.templateOverrides)
         var names = front.files.map { $0.source.baseName + ".swift" }
         if options.includeRuntime { names.append(Generator.runtimeFileName) }
         userDefaults = Generator.writesUserDefaultsStore(front.files, options: options)

@@ -50,6 +50,24 @@ enum BuiltinTemplates {
         return sources
     }
 
+    /// The compiled templates of a run with `style` and `overrides`. Without overrides, the
+    /// built-in set of the style, compiled once per process and shared by every run (a
+    /// `TemplateSet` is immutable): a process that generates many times, such as a test
+    /// suite or a fuzzer, does not parse the same templates again each time.
+    static func compiled(for style: OutputStyle, overrides: [String: String] = [:]) -> TemplateSet {
+        guard overrides.isEmpty else { return TemplateSet(sources: sources(for: style, overrides: overrides)) }
+        switch style {
+        case .callbacks: return compiledCallbacks
+        case .observation: return compiledObservation
+        case .combine: return compiledCombine
+        }
+    }
+
+    // One per style, each made on first use (a `static let` is initialised once, thread-safely).
+    private static let compiledCallbacks = TemplateSet(sources: sources(for: .callbacks))
+    private static let compiledObservation = TemplateSet(sources: sources(for: .observation))
+    private static let compiledCombine = TemplateSet(sources: sources(for: .combine))
+
     /// The files of `Templates/`, by path relative to it (`model.mustache`,
     /// `observation/model.mustache`), for the test that compares them with the folder.
     static var allFiles: [String: String] {
