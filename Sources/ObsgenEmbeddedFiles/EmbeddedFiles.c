@@ -36,9 +36,6 @@ static const unsigned char template_locked_derived_emit[] = {
 static const unsigned char template_locked_derived_notify[] = {
 #embed "../../Templates/locked-derived-notify.mustache"
 };
-static const unsigned char template_locked_derived_recompute[] = {
-#embed "../../Templates/locked-derived-recompute.mustache"
-};
 static const unsigned char template_locked_derived_settle[] = {
 #embed "../../Templates/locked-derived-settle.mustache"
 };
@@ -201,7 +198,6 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/locked-accessors.mustache", template_locked_accessors),
     ENTRY("Templates/locked-derived-emit.mustache", template_locked_derived_emit),
     ENTRY("Templates/locked-derived-notify.mustache", template_locked_derived_notify),
-    ENTRY("Templates/locked-derived-recompute.mustache", template_locked_derived_recompute),
     ENTRY("Templates/locked-derived-settle.mustache", template_locked_derived_settle),
     ENTRY("Templates/locked-model.mustache", template_locked_model),
     ENTRY("Templates/locked-persisted-receive.mustache", template_locked_persisted_receive),

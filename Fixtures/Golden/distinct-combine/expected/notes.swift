@@ -1635,16 +1635,16 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_pinned: [LockedNote]
-        /// The epoch of the update whose value of `pinned` is stored.
+        /// The epoch of the read whose value of `pinned` is stored.
         @exclusivity(unchecked) var _obsgenSettled_pinned: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_pinnedOnShelf: [LockedNote]
-        /// The epoch of the update whose value of `pinnedOnShelf` is stored.
+        /// The epoch of the read whose value of `pinnedOnShelf` is stored.
         @exclusivity(unchecked) var _obsgenSettled_pinnedOnShelf: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_sketch: Sketch
-        /// The epoch of the update whose value of `sketch` is stored.
+        /// The epoch of the read whose value of `sketch` is stored.
         @exclusivity(unchecked) var _obsgenSettled_sketch: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1689,9 +1689,9 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
             return (table, {
                 self._obsgenRewireNotes(table, unlinking: _obsgen_notesNow)
                 self._obsgenRewireShelf(table, unlinking: _obsgen_shelfNow)
-                _ = self._obsgenSettle_pinned(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-                _ = self._obsgenSettle_pinnedOnShelf(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-                _ = self._obsgenSettle_sketch(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_pinned(table)
+                _ = self._obsgenSettle_pinnedOnShelf(table)
+                _ = self._obsgenSettle_sketch(table)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -1715,11 +1715,14 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         return Self._obsgenDerive_pinned(_obsgen_notesNow)
     }
 
-    /// Evaluates `pinned` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_pinned(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
-        let value = _obsgenEvaluate_pinned()
+    /// Evaluates `pinned` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_pinned(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
+        let (_obsgen_notesNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_pinned(_obsgen_notesNow)
         let replaced = _obsgenLock.withLock { () -> (old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?)? in
             guard epoch > table._obsgenSettled_pinned else { return nil }
             table._obsgenSettled_pinned = epoch
@@ -1744,11 +1747,14 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         return Self._obsgenDerive_pinnedOnShelf(_obsgen_shelfNow)
     }
 
-    /// Evaluates `pinnedOnShelf` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_pinnedOnShelf(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
-        let value = _obsgenEvaluate_pinnedOnShelf()
+    /// Evaluates `pinnedOnShelf` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_pinnedOnShelf(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
+        let (_obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_shelf, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_pinnedOnShelf(_obsgen_shelfNow)
         let replaced = _obsgenLock.withLock { () -> (old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?)? in
             guard epoch > table._obsgenSettled_pinnedOnShelf else { return nil }
             table._obsgenSettled_pinnedOnShelf = epoch
@@ -1773,11 +1779,14 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         return Self._obsgenDerive_sketch(_obsgen_notesNow, _obsgen_shelfNow)
     }
 
-    /// Evaluates `sketch` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_sketch(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Sketch, old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?) {
-        let value = _obsgenEvaluate_sketch()
+    /// Evaluates `sketch` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_sketch(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Sketch, old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?) {
+        let (_obsgen_notesNow, _obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, _obsgen_shelf, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_sketch(_obsgen_notesNow, _obsgen_shelfNow)
         let replaced = _obsgenLock.withLock { () -> (old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?)? in
             guard epoch > table._obsgenSettled_sketch else { return nil }
             table._obsgenSettled_sketch = epoch
@@ -1804,8 +1813,6 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         let newValue = _obsgen_notes
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_pinnedEpoch = table._obsgenNextEpoch()
-            let _obsgen_sketchEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_notes.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1813,8 +1820,8 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(0)
                 self._obsgenRewireNotes(table, unlinking: oldValue)
-                let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table, _obsgen_pinnedEpoch)
-                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table, _obsgen_sketchEpoch)
+                let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table)
+                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notes.compact() } }
                 if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinned.compact() } }
                 if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
@@ -1837,8 +1844,6 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         let newValue = _obsgen_shelf
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_pinnedOnShelfEpoch = table._obsgenNextEpoch()
-            let _obsgen_sketchEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_shelf.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1846,8 +1851,8 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(1)
                 self._obsgenRewireShelf(table, unlinking: oldValue)
-                let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table, _obsgen_pinnedOnShelfEpoch)
-                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table, _obsgen_sketchEpoch)
+                let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table)
+                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_shelf.compact() } }
                 if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinnedOnShelf.compact() } }
                 if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
@@ -1893,13 +1898,11 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
             guard let table = _obsgenTable else { return nil }
             guard let key = _obsgenKey(of: sender, in: _obsgen_notes, linkedAt: linkedKey) else { return nil }
             guard climb.reaches(self, member: 0) else { return nil }
-            let _obsgen_pinnedEpoch = table._obsgenNextEpoch()
-            let _obsgen_sketchEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table, _obsgen_pinnedEpoch)
-                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table, _obsgen_sketchEpoch)
+                let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table)
+                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
                 if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinned.compact() } }
                 if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.notes(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
@@ -1951,13 +1954,11 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
             guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_shelf.count, ObjectIdentifier(_obsgen_shelf[index]) == sender else { return nil }
             guard climb.reaches(self, member: 1) else { return nil }
-            let _obsgen_pinnedOnShelfEpoch = table._obsgenNextEpoch()
-            let _obsgen_sketchEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table, _obsgen_pinnedOnShelfEpoch)
-                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table, _obsgen_sketchEpoch)
+                let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table)
+                let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
                 if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinnedOnShelf.compact() } }
                 if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.shelf(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }

@@ -2259,13 +2259,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let _obsgenStamps = _ObsgenStamps(members: 16, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_sum: Int
-        /// The epoch of the update whose value of `sum` is stored.
+        /// The epoch of the read whose value of `sum` is stored.
         @exclusivity(unchecked) var _obsgenSettled_sum: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_sum2: Int
-        /// The epoch of the update whose value of `sum2` is stored.
+        /// The epoch of the read whose value of `sum2` is stored.
         @exclusivity(unchecked) var _obsgenSettled_sum2: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2319,8 +2319,8 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             return (table, {
                 self._obsgenRewireChild(table, unlinking: _obsgen_childNow)
                 self._obsgenRewireChildren(table, unlinking: _obsgen_childrenNow)
-                _ = self._obsgenSettle_sum(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-                _ = self._obsgenSettle_sum2(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_sum(table)
+                _ = self._obsgenSettle_sum2(table)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -2344,11 +2344,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         return Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow)
     }
 
-    /// Evaluates `sum` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_sum(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let value = _obsgenEvaluate_sum()
+    /// Evaluates `sum` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_sum(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, epoch) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
             guard epoch > table._obsgenSettled_sum else { return nil }
             table._obsgenSettled_sum = epoch
@@ -2373,11 +2376,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         return Self._obsgenDerive_sum2(_obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow))
     }
 
-    /// Evaluates `sum2` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_sum2(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let value = _obsgenEvaluate_sum2()
+    /// Evaluates `sum2` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_sum2(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, _obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, epoch) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, _obsgen_mutate, _obsgen_current, _obsgen_child, _obsgen_children, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_sum2(_obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow))
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
             guard epoch > table._obsgenSettled_sum2 else { return nil }
             table._obsgenSettled_sum2 = epoch
@@ -2404,15 +2410,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_table
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_table.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2435,15 +2439,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_slots
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_slots.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2466,16 +2468,14 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_notify
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_notify.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue != oldValue else { return }
                 let pass = table._obsgenStamps.start(2)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2498,15 +2498,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_oldValue
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_oldValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(3)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2529,15 +2527,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_newValue
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_newValue.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(4)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2560,15 +2556,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_observers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_observers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(5)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2591,15 +2585,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_changeObservers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_changeObservers.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(6)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2622,15 +2614,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_parents
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_parents.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(7)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2653,15 +2643,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_climb
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sumEpoch = table._obsgenNextEpoch()
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_climb.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(8)
-                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table, _obsgen_sumEpoch)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
                 if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
@@ -2684,13 +2672,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_mutate
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_mutate.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(9)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), pass)
@@ -2711,13 +2698,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_current
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_current.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(10)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), pass)
@@ -2738,7 +2724,6 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_child
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_child.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2746,7 +2731,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 guard newValue !== oldValue else { return }
                 let pass = table._obsgenStamps.start(11)
                 self._obsgenRewireChild(table, unlinking: oldValue)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), pass)
@@ -2767,7 +2752,6 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_children
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let observers = table._obsgen_children.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2775,7 +2759,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(12)
                 self._obsgenRewireChildren(table, unlinking: oldValue)
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), pass)
@@ -2814,11 +2798,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_child as LockedLeaf?, ObjectIdentifier(current) == sender else { return nil }
             guard climb.reaches(self, member: 11) else { return nil }
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .child(.changed(change)), owner: nil) {
@@ -2868,11 +2851,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_children.count, ObjectIdentifier(_obsgen_children[index]) == sender else { return nil }
             guard climb.reaches(self, member: 12) else { return nil }
-            let _obsgen_sum2Epoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table, _obsgen_sum2Epoch)
+                let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
                 if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .children(.changed(index: index, change)), owner: nil) {

@@ -473,16 +473,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         let _obsgenStamps = _ObsgenStamps(members: 13, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
-        /// The epoch of the update whose value of `isDone` is stored.
+        /// The epoch of the read whose value of `isDone` is stored.
         @exclusivity(unchecked) var _obsgenSettled_isDone: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_summary: String
-        /// The epoch of the update whose value of `summary` is stored.
+        /// The epoch of the read whose value of `summary` is stored.
         @exclusivity(unchecked) var _obsgenSettled_summary: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_label: String
-        /// The epoch of the update whose value of `label` is stored.
+        /// The epoch of the read whose value of `label` is stored.
         @exclusivity(unchecked) var _obsgenSettled_label: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -536,9 +536,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
                 self._obsgenRewirePreview(table, unlinking: _obsgen_previewNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
-                _ = self._obsgenSettle_isDone(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-                _ = self._obsgenSettle_summary(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-                _ = self._obsgenSettle_label(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_isDone(table)
+                _ = self._obsgenSettle_summary(table)
+                _ = self._obsgenSettle_label(table)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -562,11 +562,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         return Self._obsgenDerive_isDone(_obsgen_progressNow)
     }
 
-    /// Evaluates `isDone` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_isDone(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
-        let value = _obsgenEvaluate_isDone()
+    /// Evaluates `isDone` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_isDone(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
+        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_isDone(_obsgen_progressNow)
         let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
             guard epoch > table._obsgenSettled_isDone else { return nil }
             table._obsgenSettled_isDone = epoch
@@ -591,11 +594,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         return Self._obsgenDerive_summary(_obsgen_countNow, _obsgen_partsNow)
     }
 
-    /// Evaluates `summary` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_summary(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let value = _obsgenEvaluate_summary()
+    /// Evaluates `summary` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_summary(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let (_obsgen_countNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_count, _obsgen_parts, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_summary(_obsgen_countNow, _obsgen_partsNow)
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
             guard epoch > table._obsgenSettled_summary else { return nil }
             table._obsgenSettled_summary = epoch
@@ -620,11 +626,14 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         return Self._obsgenDerive_label(Self._obsgenDerive_isDone(_obsgen_progressNow), Self._obsgenDerive_summary(_obsgen_countNow, _obsgen_partsNow))
     }
 
-    /// Evaluates `label` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_label(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let value = _obsgenEvaluate_label()
+    /// Evaluates `label` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_label(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let (_obsgen_progressNow, _obsgen_countNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, _obsgen_count, _obsgen_parts, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_label(Self._obsgenDerive_isDone(_obsgen_progressNow), Self._obsgenDerive_summary(_obsgen_countNow, _obsgen_partsNow))
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
             guard epoch > table._obsgenSettled_label else { return nil }
             table._obsgenSettled_label = epoch
@@ -650,15 +659,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_isDoneEpoch = table._obsgenNextEpoch()
-            let _obsgen_labelEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
-                let (_obsgen_isDonePass, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDoneObservers) = self._obsgenSettle_isDone(table, _obsgen_isDoneEpoch)
-                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table, _obsgen_labelEpoch)
+                let (_obsgen_isDonePass, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDoneObservers) = self._obsgenSettle_isDone(table)
+                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
@@ -684,15 +691,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_summaryEpoch = table._obsgenNextEpoch()
-            let _obsgen_labelEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
-                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table, _obsgen_summaryEpoch)
-                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table, _obsgen_labelEpoch)
+                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table)
+                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
@@ -827,8 +832,6 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_summaryEpoch = table._obsgenNextEpoch()
-            let _obsgen_labelEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -836,8 +839,8 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(7)
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table, _obsgen_summaryEpoch)
-                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table, _obsgen_labelEpoch)
+                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table)
+                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
@@ -969,13 +972,11 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
             guard climb.reaches(self, member: 7) else { return nil }
-            let _obsgen_summaryEpoch = table._obsgenNextEpoch()
-            let _obsgen_labelEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table, _obsgen_summaryEpoch)
-                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table, _obsgen_labelEpoch)
+                let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table)
+                let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table)
                 if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
                 if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
@@ -1808,10 +1809,10 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_totalSize: Int
-        /// The epoch of the update whose value of `totalSize` is stored.
+        /// The epoch of the read whose value of `totalSize` is stored.
         @exclusivity(unchecked) var _obsgenSettled_totalSize: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1847,7 +1848,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
             let _obsgen_tabsNow = _obsgen_tabs
             return (table, {
                 self._obsgenRewireTabs(table, unlinking: _obsgen_tabsNow)
-                _ = self._obsgenSettle_totalSize(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_totalSize(table)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -1871,11 +1872,14 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         return Self._obsgenDerive_totalSize(_obsgen_tabsNow)
     }
 
-    /// Evaluates `totalSize` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_totalSize(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let value = _obsgenEvaluate_totalSize()
+    /// Evaluates `totalSize` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_totalSize(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let (_obsgen_tabsNow, epoch) = _obsgenLock.withLock { (_obsgen_tabs, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_totalSize(_obsgen_tabsNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
             guard epoch > table._obsgenSettled_totalSize else { return nil }
             table._obsgenSettled_totalSize = epoch
@@ -1901,7 +1905,6 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         let newValue = _obsgen_tabs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_totalSizeEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_tabs.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -1909,7 +1912,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(0)
                 self._obsgenRewireTabs(table, unlinking: oldValue)
-                let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table, _obsgen_totalSizeEpoch)
+                let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tabs.compact() } }
                 if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_totalSize.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .tabs(.replaced(new: newValue, old: oldValue)), pass)
@@ -1957,11 +1960,10 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
             guard let table = _obsgenTable else { return nil }
             guard let key = _obsgenKey(of: sender, in: _obsgen_tabs, linkedAt: linkedKey) else { return nil }
             guard climb.reaches(self, member: 0) else { return nil }
-            let _obsgen_totalSizeEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table, _obsgen_totalSizeEpoch)
+                let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table)
                 if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_totalSize.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.tabs(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
                 climb.forward(parents, .tabs(.changed(key: key, change)), owner: nil) {
@@ -2510,16 +2512,16 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_linked: Int
-        /// The epoch of the update whose value of `linked` is stored.
+        /// The epoch of the read whose value of `linked` is stored.
         @exclusivity(unchecked) var _obsgenSettled_linked: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_total: Int
-        /// The epoch of the update whose value of `total` is stored.
+        /// The epoch of the read whose value of `total` is stored.
         @exclusivity(unchecked) var _obsgenSettled_total: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_report: String
-        /// The epoch of the update whose value of `report` is stored.
+        /// The epoch of the read whose value of `report` is stored.
         @exclusivity(unchecked) var _obsgenSettled_report: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2565,9 +2567,9 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             return (table, {
                 self._obsgenRewireLink(table, unlinking: _obsgen_linkNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
-                _ = self._obsgenSettle_linked(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-                _ = self._obsgenSettle_total(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-                _ = self._obsgenSettle_report(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_linked(table)
+                _ = self._obsgenSettle_total(table)
+                _ = self._obsgenSettle_report(table)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -2591,11 +2593,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         return Self._obsgenDerive_linked(_obsgen_linkNow)
     }
 
-    /// Evaluates `linked` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_linked(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let value = _obsgenEvaluate_linked()
+    /// Evaluates `linked` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_linked(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let (_obsgen_linkNow, epoch) = _obsgenLock.withLock { (_obsgen_link, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_linked(_obsgen_linkNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
             guard epoch > table._obsgenSettled_linked else { return nil }
             table._obsgenSettled_linked = epoch
@@ -2620,11 +2625,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         return Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow)
     }
 
-    /// Evaluates `total` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_total(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let value = _obsgenEvaluate_total()
+    /// Evaluates `total` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_total(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let (_obsgen_valueNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_value, _obsgen_parts, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
             guard epoch > table._obsgenSettled_total else { return nil }
             table._obsgenSettled_total = epoch
@@ -2649,11 +2657,14 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         return Self._obsgenDerive_report(Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow), Self._obsgenDerive_linked(_obsgen_linkNow))
     }
 
-    /// Evaluates `report` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_report(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let value = _obsgenEvaluate_report()
+    /// Evaluates `report` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_report(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let (_obsgen_valueNow, _obsgen_linkNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_value, _obsgen_link, _obsgen_parts, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_report(Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow), Self._obsgenDerive_linked(_obsgen_linkNow))
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
             guard epoch > table._obsgenSettled_report else { return nil }
             table._obsgenSettled_report = epoch
@@ -2679,15 +2690,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         let newValue = _obsgen_value
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_totalEpoch = table._obsgenNextEpoch()
-            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_value.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
-                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
-                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
                 if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
@@ -2713,8 +2722,6 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         let newValue = _obsgen_link
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_linkedEpoch = table._obsgenNextEpoch()
-            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_link.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2722,8 +2729,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
                 guard newValue !== oldValue else { return }
                 let pass = table._obsgenStamps.start(1)
                 self._obsgenRewireLink(table, unlinking: oldValue)
-                let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
-                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
                 if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
@@ -2749,8 +2756,6 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_totalEpoch = table._obsgenNextEpoch()
-            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_parts.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
@@ -2758,8 +2763,8 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(2)
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
-                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
                 if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
@@ -2804,13 +2809,11 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             guard let table = _obsgenTable else { return nil }
             guard let current = _obsgen_link as SharedCell?, ObjectIdentifier(current) == sender else { return nil }
             guard climb.reaches(self, member: 1) else { return nil }
-            let _obsgen_linkedEpoch = table._obsgenNextEpoch()
-            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table, _obsgen_linkedEpoch)
-                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
                 if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.link(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
@@ -2862,13 +2865,11 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             guard let table = _obsgenTable else { return nil }
             guard index < _obsgen_parts.count, ObjectIdentifier(_obsgen_parts[index]) == sender else { return nil }
             guard climb.reaches(self, member: 2) else { return nil }
-            let _obsgen_totalEpoch = table._obsgenNextEpoch()
-            let _obsgen_reportEpoch = table._obsgenNextEpoch()
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table, _obsgen_totalEpoch)
-                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table, _obsgen_reportEpoch)
+                let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table)
+                let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
                 if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
                 if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
                 if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
@@ -3561,10 +3562,10 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_visibility: String
-        /// The epoch of the update whose value of `visibility` is stored.
+        /// The epoch of the read whose value of `visibility` is stored.
         @exclusivity(unchecked) var _obsgenSettled_visibility: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -3622,11 +3623,14 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         return Self._obsgenDerive_visibility(_obsgen_useServerSettingsNow, _obsgen_serverVisibilityNow, _obsgen_localVisibilityNow)
     }
 
-    /// Evaluates `visibility` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_visibility(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let value = _obsgenEvaluate_visibility()
+    /// Evaluates `visibility` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_visibility(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let (_obsgen_useServerSettingsNow, _obsgen_serverVisibilityNow, _obsgen_localVisibilityNow, epoch) = _obsgenLock.withLock { (_obsgen_useServerSettings, _obsgen_serverVisibility, _obsgen_localVisibility, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_visibility(_obsgen_useServerSettingsNow, _obsgen_serverVisibilityNow, _obsgen_localVisibilityNow)
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
             guard epoch > table._obsgenSettled_visibility else { return nil }
             table._obsgenSettled_visibility = epoch
@@ -3656,13 +3660,12 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let newValue = _obsgen_useServerSettings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_visibilityEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_useServerSettings.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
-                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table, _obsgen_visibilityEpoch)
+                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_useServerSettings.compact() } }
                 if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .useServerSettings(new: newValue, old: oldValue), pass)
@@ -3686,13 +3689,12 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let newValue = _obsgen_serverVisibility
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_visibilityEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_serverVisibility.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
-                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table, _obsgen_visibilityEpoch)
+                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_serverVisibility.compact() } }
                 if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .serverVisibility(new: newValue, old: oldValue), pass)
@@ -3716,13 +3718,12 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let newValue = _obsgen_localVisibility
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_visibilityEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_localVisibility.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(2)
-                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table, _obsgen_visibilityEpoch)
+                let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_localVisibility.compact() } }
                 if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .localVisibility(new: newValue, old: oldValue), pass)
@@ -4064,13 +4065,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_tagText: String
-        /// The epoch of the update whose value of `tagText` is stored.
+        /// The epoch of the read whose value of `tagText` is stored.
         @exclusivity(unchecked) var _obsgenSettled_tagText: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_tagged: AnyHashable
-        /// The epoch of the update whose value of `tagged` is stored.
+        /// The epoch of the read whose value of `tagged` is stored.
         @exclusivity(unchecked) var _obsgenSettled_tagged: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -4132,11 +4133,14 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         return Self._obsgenDerive_tagText(_obsgen_tagNow)
     }
 
-    /// Evaluates `tagText` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_tagText(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let value = _obsgenEvaluate_tagText()
+    /// Evaluates `tagText` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_tagText(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
+        let (_obsgen_tagNow, epoch) = _obsgenLock.withLock { (_obsgen_tag, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_tagText(_obsgen_tagNow)
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
             guard epoch > table._obsgenSettled_tagText else { return nil }
             table._obsgenSettled_tagText = epoch
@@ -4161,11 +4165,14 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         return Self._obsgenDerive_tagged(_obsgen_tagNow)
     }
 
-    /// Evaluates `tagged` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_tagged(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: AnyHashable, old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?) {
-        let value = _obsgenEvaluate_tagged()
+    /// Evaluates `tagged` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_tagged(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: AnyHashable, old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?) {
+        let (_obsgen_tagNow, epoch) = _obsgenLock.withLock { (_obsgen_tag, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_tagged(_obsgen_tagNow)
         let replaced = _obsgenLock.withLock { () -> (old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?)? in
             guard epoch > table._obsgenSettled_tagged else { return nil }
             table._obsgenSettled_tagged = epoch
@@ -4269,16 +4276,14 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         let newValue = _obsgen_tag
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_tagTextEpoch = table._obsgenNextEpoch()
-            let _obsgen_taggedEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_tag.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue != oldValue else { return }
                 let pass = table._obsgenStamps.start(3)
-                let (_obsgen_tagTextPass, _obsgen_tagTextNew, _obsgen_tagTextOld, _obsgen_tagTextObservers) = self._obsgenSettle_tagText(table, _obsgen_tagTextEpoch)
-                let (_obsgen_taggedPass, _obsgen_taggedNew, _obsgen_taggedOld, _obsgen_taggedObservers) = self._obsgenSettle_tagged(table, _obsgen_taggedEpoch)
+                let (_obsgen_tagTextPass, _obsgen_tagTextNew, _obsgen_tagTextOld, _obsgen_tagTextObservers) = self._obsgenSettle_tagText(table)
+                let (_obsgen_taggedPass, _obsgen_taggedNew, _obsgen_taggedOld, _obsgen_taggedObservers) = self._obsgenSettle_tagged(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tag.compact() } }
                 if let _obsgen_tagTextPass, _obsgen_tagTextPass.isCurrent, _obsgenNotify(_obsgen_tagTextObservers, _obsgen_tagTextPass, { $0(_obsgen_tagTextNew, _obsgen_tagTextOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagText.compact() } }
                 if let _obsgen_taggedPass, _obsgen_taggedPass.isCurrent, _obsgenNotify(_obsgen_taggedObservers, _obsgen_taggedPass, { $0(_obsgen_taggedNew, _obsgen_taggedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagged.compact() } }

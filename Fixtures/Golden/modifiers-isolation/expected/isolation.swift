@@ -175,10 +175,10 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isFull: Bool
-        /// The epoch of the update whose value of `isFull` is stored.
+        /// The epoch of the read whose value of `isFull` is stored.
         @exclusivity(unchecked) var _obsgenSettled_isFull: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -235,11 +235,14 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         return Self._obsgenDerive_isFull(_obsgen_countNow, _obsgen_limitNow)
     }
 
-    /// Evaluates `isFull` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_isFull(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
-        let value = _obsgenEvaluate_isFull()
+    /// Evaluates `isFull` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_isFull(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
+        let (_obsgen_countNow, _obsgen_limitNow, epoch) = _obsgenLock.withLock { (_obsgen_count, _obsgen_limit, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_isFull(_obsgen_countNow, _obsgen_limitNow)
         let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
             guard epoch > table._obsgenSettled_isFull else { return nil }
             table._obsgenSettled_isFull = epoch
@@ -266,13 +269,12 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_isFullEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
-                let (_obsgen_isFullPass, _obsgen_isFullNew, _obsgen_isFullOld, _obsgen_isFullObservers) = self._obsgenSettle_isFull(table, _obsgen_isFullEpoch)
+                let (_obsgen_isFullPass, _obsgen_isFullNew, _obsgen_isFullOld, _obsgen_isFullObservers) = self._obsgenSettle_isFull(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if let _obsgen_isFullPass, _obsgen_isFullPass.isCurrent, _obsgenNotify(_obsgen_isFullObservers, _obsgen_isFullPass, { $0(_obsgen_isFullNew, _obsgen_isFullOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isFull.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
@@ -293,13 +295,12 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         let newValue = _obsgen_limit
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_isFullEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_limit.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
-                let (_obsgen_isFullPass, _obsgen_isFullNew, _obsgen_isFullOld, _obsgen_isFullObservers) = self._obsgenSettle_isFull(table, _obsgen_isFullEpoch)
+                let (_obsgen_isFullPass, _obsgen_isFullNew, _obsgen_isFullOld, _obsgen_isFullObservers) = self._obsgenSettle_isFull(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_limit.compact() } }
                 if let _obsgen_isFullPass, _obsgen_isFullPass.isCurrent, _obsgenNotify(_obsgen_isFullObservers, _obsgen_isFullPass, { $0(_obsgen_isFullNew, _obsgen_isFullOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isFull.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .limit(new: newValue, old: oldValue), pass)

@@ -2648,10 +2648,10 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isBusy: Bool
-        /// The epoch of the update whose value of `isBusy` is stored.
+        /// The epoch of the read whose value of `isBusy` is stored.
         @exclusivity(unchecked) var _obsgenSettled_isBusy: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2711,11 +2711,14 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         return Self._obsgenDerive_isBusy(_obsgen_countNow)
     }
 
-    /// Evaluates `isBusy` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_isBusy(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
-        let value = _obsgenEvaluate_isBusy()
+    /// Evaluates `isBusy` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_isBusy(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
+        let (_obsgen_countNow, epoch) = _obsgenLock.withLock { (_obsgen_count, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_isBusy(_obsgen_countNow)
         let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
             guard epoch > table._obsgenSettled_isBusy else { return nil }
             table._obsgenSettled_isBusy = epoch
@@ -2741,13 +2744,12 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_isBusyEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_count.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
-                let (_obsgen_isBusyPass, _obsgen_isBusyNew, _obsgen_isBusyOld, _obsgen_isBusyObservers) = self._obsgenSettle_isBusy(table, _obsgen_isBusyEpoch)
+                let (_obsgen_isBusyPass, _obsgen_isBusyNew, _obsgen_isBusyOld, _obsgen_isBusyObservers) = self._obsgenSettle_isBusy(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
                 if let _obsgen_isBusyPass, _obsgen_isBusyPass.isCurrent, _obsgenNotify(_obsgen_isBusyObservers, _obsgen_isBusyPass, { $0(_obsgen_isBusyNew, _obsgen_isBusyOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isBusy.compact() } }
                 self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)

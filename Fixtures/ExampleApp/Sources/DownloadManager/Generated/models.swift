@@ -355,13 +355,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         let _obsgenStamps = _ObsgenStamps(members: 9, locked: true)
         /// Serializes re-wiring children to this model; never taken with the model's lock held.
         let _obsgenRewireLock = _ObsgenLock()
-        /// Numbers the updates that settle derived values outside the lock (`_obsgenSettle_…`).
+        /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_isDone: Bool
-        /// The epoch of the update whose value of `isDone` is stored.
+        /// The epoch of the read whose value of `isDone` is stored.
         @exclusivity(unchecked) var _obsgenSettled_isDone: UInt64 = 0
         @exclusivity(unchecked) var _obsgenLast_percent: Int
-        /// The epoch of the update whose value of `percent` is stored.
+        /// The epoch of the read whose value of `percent` is stored.
         @exclusivity(unchecked) var _obsgenSettled_percent: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -408,8 +408,8 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             return (table, {
                 self._obsgenRewireSettings(table, unlinking: _obsgen_settingsNow)
                 self._obsgenRewireParts(table, unlinking: _obsgen_partsNow)
-                _ = self._obsgenSettle_isDone(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
-                _ = self._obsgenSettle_percent(table, self._obsgenLock.withLock { table._obsgenNextEpoch() })
+                _ = self._obsgenSettle_isDone(table)
+                _ = self._obsgenSettle_percent(table)
             })
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
@@ -433,11 +433,14 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         return Self._obsgenDerive_isDone(_obsgen_progressNow)
     }
 
-    /// Evaluates `isDone` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_isDone(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
-        let value = _obsgenEvaluate_isDone()
+    /// Evaluates `isDone` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_isDone(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
+        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_isDone(_obsgen_progressNow)
         let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
             guard epoch > table._obsgenSettled_isDone else { return nil }
             table._obsgenSettled_isDone = epoch
@@ -462,11 +465,14 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         return Self._obsgenDerive_percent(_obsgen_progressNow)
     }
 
-    /// Evaluates `percent` for the update that took `epoch` and, under the lock, stores it
-    /// unless an update that took a later epoch already stored its own value; then, with the
-    /// lock released, a change (the value differs from the one it replaced) starts a round.
-    private func _obsgenSettle_percent(_ table: _ObsgenTable, _ epoch: UInt64) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let value = _obsgenEvaluate_percent()
+    /// Evaluates `percent` after an update, from this model's members read in one hold of the
+    /// lock that also numbers the read, and evaluated with the lock released; under the lock,
+    /// stores the value unless one read later is already stored, so the stored values follow
+    /// the order of the states they were read from; then, with the lock released, a change
+    /// (the value differs from the one it replaced) starts a round.
+    private func _obsgenSettle_percent(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
+        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table._obsgenNextEpoch()) }
+        let value = Self._obsgenDerive_percent(_obsgen_progressNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
             guard epoch > table._obsgenSettled_percent else { return nil }
             table._obsgenSettled_percent = epoch
@@ -516,15 +522,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let _obsgen_isDoneEpoch = table._obsgenNextEpoch()
-            let _obsgen_percentEpoch = table._obsgenNextEpoch()
             let observers = table._obsgen_progress.slots
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
-                let (_obsgen_isDonePass, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDoneObservers) = self._obsgenSettle_isDone(table, _obsgen_isDoneEpoch)
-                let (_obsgen_percentPass, _obsgen_percentNew, _obsgen_percentOld, _obsgen_percentObservers) = self._obsgenSettle_percent(table, _obsgen_percentEpoch)
+                let (_obsgen_isDonePass, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDoneObservers) = self._obsgenSettle_isDone(table)
+                let (_obsgen_percentPass, _obsgen_percentNew, _obsgen_percentOld, _obsgen_percentObservers) = self._obsgenSettle_percent(table)
                 if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
                 if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
                 if let _obsgen_percentPass, _obsgen_percentPass.isCurrent, _obsgenNotify(_obsgen_percentObservers, _obsgen_percentPass, { $0(_obsgen_percentNew, _obsgen_percentOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_percent.compact() } }
