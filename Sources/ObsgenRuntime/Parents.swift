@@ -249,15 +249,17 @@ extension _ObsgenClimb {
     if links.isEmpty { return false }
     var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
-    _ObsgenClimbOrigin.during(origin) {
-        links.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in
-                    if !link.forward(change, &climb) { sawGone = true }
-                }
-                climb.finish()
-                if index + 1 < buffer.count && !climb.isCurrent { break }
+    let originSlot = _ObsgenClimbOrigin.slot()
+    let outerOrigin = originSlot.pointee
+    originSlot.pointee = UnsafeRawPointer(Unmanaged.passUnretained(origin).toOpaque())
+    defer { originSlot.pointee = outerOrigin }
+    links.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+            Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in
+                if !link.forward(change, &climb) { sawGone = true }
             }
+            climb.finish()
+            if index + 1 < buffer.count && !climb.isCurrent { break }
         }
     }
     return sawGone
