@@ -234,28 +234,40 @@ extension PropertyBinding {
 
 /// The thread's climb in progress: the model where its change was made (unretained: that
 /// model is running its setter, which started the climb, so it lives until the climb ends).
+/// Each thread keeps it in a slot of its own, found with one `pthread_getspecific` per climb
+/// and written with plain stores (a `pthread_setspecific` on each start and end of a climb
+/// costs several times more, on every change that climbs).
 nonisolated enum _ObsgenClimbOrigin {
-    /// The thread-specific key of the origin.
+    /// The key of each thread's slot (made by the thread's first climb, freed with the thread).
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        precondition(pthread_key_create(&key, nil) == 0, "obsgen: no thread-specific key left")
+        precondition(pthread_key_create(&key, { free($0) }) == 0, "obsgen: no thread-specific key left")
         return key
     }()
 
-    /// Runs `body`, a climb of a change made in `origin`, with `origin` as the thread's climb
-    /// origin (a climb started by an observer on the way runs inside, with its own).
+    /// This thread's slot: the origin of its climb in progress, or nil. A climb sets it and
+    /// puts back what was there when it ends (a climb started by an observer on the way runs
+    /// inside another, with its own origin).
     @inline(__always)
-    static func during<Result>(_ origin: AnyObject, _ body: () -> Result) -> Result {
-        let outer = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(origin).toOpaque())
-        defer { pthread_setspecific(key, outer) }
-        return body()
+    static func slot() -> UnsafeMutablePointer<UnsafeRawPointer?> {
+        if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: UnsafeRawPointer?.self) }
+        return makeSlot()
+    }
+
+    /// Makes this thread's slot, empty.
+    @inline(never)
+    private static func makeSlot() -> UnsafeMutablePointer<UnsafeRawPointer?> {
+        guard let raw = malloc(MemoryLayout<UnsafeRawPointer?>.size) else { fatalError("obsgen: out of memory") }
+        let slot = raw.bindMemory(to: UnsafeRawPointer?.self, capacity: 1)
+        slot.initialize(to: nil)
+        pthread_setspecific(key, raw)
+        return slot
     }
 
     /// The model where the change climbing on this thread was made; nil outside a climb.
     static var current: AnyObject? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+        guard let origin = slot().pointee else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(origin).takeUnretainedValue()
     }
 }
 
@@ -1996,15 +2008,17 @@ nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>],
     if links.isEmpty { return false }
     var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
-    _ObsgenClimbOrigin.during(origin) {
-        links.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in
-                    if !link.forward(change, &climb) { sawGone = true }
-                }
-                climb.finish()
-                if index + 1 < buffer.count && !climb.isCurrent { break }
+    let originSlot = _ObsgenClimbOrigin.slot()
+    let outerOrigin = originSlot.pointee
+    originSlot.pointee = UnsafeRawPointer(Unmanaged.passUnretained(origin).toOpaque())
+    defer { originSlot.pointee = outerOrigin }
+    links.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+            Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in
+                if !link.forward(change, &climb) { sawGone = true }
             }
+            climb.finish()
+            if index + 1 < buffer.count && !climb.isCurrent { break }
         }
     }
     return sawGone
