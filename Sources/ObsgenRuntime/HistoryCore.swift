@@ -201,9 +201,16 @@ import Android
 
     // MARK: Undo and redo
 
-    /// Undoes the last step: through the undo manager when there is one (it calls back).
+    /// Undoes the last step: through the undo manager when there is one (it calls back). In an
+    /// open group, what the group has recorded so far is that step: with a manager, it is made a
+    /// step and registered first, so that the manager's undo takes it.
     public func undo() {
-        if let link = lock.withLock({ self.link }) { link.undo() } else { apply(undoing: true) }
+        guard let link = lock.withLock({ self.link }) else {
+            apply(undoing: true)
+            return
+        }
+        if let after = lock.withLock({ pushOpenStep() }) { finish(after) }
+        link.undo()
     }
 
     /// Redoes the last step undone: through the undo manager when there is one.
@@ -306,10 +313,20 @@ import Android
 
     // MARK: Undo manager
 
-    /// Registers every new step with the undo manager `link` stands for, instead of keeping
-    /// the undo and redo order alone: `undo()` and `redo()` then go through the manager.
+    /// Registers every step with the undo manager `link` stands for, instead of keeping the
+    /// undo and redo order alone: `undo()` and `redo()` then go through the manager. The steps
+    /// left to undo are registered at once, oldest first; the steps left to redo are forgotten
+    /// (a manager takes redo actions only from its own undo).
     public func attach(_ link: _ObsgenUndoLink) {
-        lock.withLock { self.link = link }
+        let (steps, after) = lock.withLock { () -> (Int, Aftermath) in
+            self.link = link
+            var after = Aftermath(released: redoSteps)
+            redoSteps = []
+            collectReports(into: &after)
+            return (undoSteps.count, after)
+        }
+        for _ in 0..<steps { link.register { [weak self] in self?.undoFromManager() } }
+        finish(after)
     }
 
     /// The manager's undo of one of this history's steps: undoes it and registers its redo

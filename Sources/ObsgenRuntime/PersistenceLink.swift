@@ -91,7 +91,11 @@ import Dispatch
 
     /// Runs `assign`, the assignment of a value read from the store under `key` through the
     /// property's setter, whose `save` then skips it (the first save of `key` it reaches: the
-    /// setter's own, before any callback runs).
+    /// setter's own, before any callback runs). An assignment of the same property made before
+    /// that save, by code that runs before the value is stored (an `objectWillChange` or `$x`
+    /// subscriber, an observation `onChange`), reaches it first: its value, which the outer
+    /// store then replaces, is not saved, and the outer one is saved again, so that the store
+    /// ends holding what the model holds.
     public func receive(_ key: String, _ assign: () -> Void) {
         receivingKey = key
         defer { receivingKey = nil }

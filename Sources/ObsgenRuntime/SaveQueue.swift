@@ -18,8 +18,10 @@ import Android
 //
 // A change made elsewhere is taken the same way round: the stored value is read once the saves
 // queued before it are done, and assigned (without a save) only if no assignment of the member
-// came meanwhile, whose save is to win; if another change made elsewhere was taken meanwhile,
-// it reads again.
+// that saves came meanwhile, whose save is to win. An assignment that saves nothing (a
+// `@distinct` member assigned an equal value) does not count; one still deciding is waited for:
+// the value is read again once it has decided, as it is when another change made elsewhere was
+// taken meanwhile.
 
 /// The saves of a `@locked` model's persisted members, in the order of their assignments, and
 /// the bookkeeping that keeps changes made elsewhere from overtaking them.
@@ -28,6 +30,8 @@ import Android
     public final class Turn: @unchecked Sendable {
         /// Its place in the order of the model's assignments.
         fileprivate let number: Int
+        /// The member assigned.
+        fileprivate let member: Int
         /// The save, or `nil` when there is nothing to save (guarded by the queue's lock); its
         /// argument says whether it also announces the change (the assigning thread has left).
         fileprivate var write: ((_ announce: Bool) -> Void)?
@@ -36,8 +40,9 @@ import Android
         /// Whether the assigning thread has decided (guarded by the queue's lock).
         fileprivate var isDecided = false
 
-        fileprivate init(_ number: Int) {
+        fileprivate init(_ number: Int, _ member: Int) {
             self.number = number
+            self.member = member
         }
     }
 
@@ -47,17 +52,18 @@ import Android
         fileprivate let member: Int
         /// The turns taken before it.
         fileprivate let issued: Int
-        /// The member's assignments and changes taken so far.
-        fileprivate let assignments: Int, receipts: Int
+        /// The member's changes made elsewhere taken so far.
+        fileprivate let receipts: Int
     }
 
     /// What `admit` found.
     public enum Admission: Sendable {
         /// Assign the value read.
         case take
-        /// An assignment came meanwhile: its value and its save win.
+        /// An assignment that saves came meanwhile: its value and its save win.
         case drop
-        /// Another change made elsewhere was taken meanwhile: read again.
+        /// An assignment came meanwhile and has not decided whether it saves, or another change
+        /// made elsewhere was taken meanwhile: read again.
         case retry
     }
 
@@ -68,8 +74,8 @@ import Android
     /// The thread running a save, and the last turn that thread queued during it.
     private var _obsgenSaver: pthread_t?
     private var _obsgenSaverOwes = -1
-    /// Per member: assignments made here, and changes made elsewhere taken.
-    private var _obsgenAssignments: [Int: Int] = [:], _obsgenReceipts: [Int: Int] = [:]
+    /// Per member: the last turn that decided to save, and the changes made elsewhere taken.
+    private var _obsgenLastSave: [Int: Int] = [:], _obsgenReceipts: [Int: Int] = [:]
     /// Set by `admit` and cleared by the next `turn`, in the same hold of the model's lock
     /// (guarded by it): the assignment of a change made elsewhere is not saved.
     private var _obsgenReceiving = false
@@ -85,10 +91,9 @@ import Android
             return nil
         }
         return _obsgenLock.withLock {
-            let turn = Turn(_obsgenIssued)
+            let turn = Turn(_obsgenIssued, member)
             _obsgenIssued += 1
             _obsgenQueue.append(turn)
-            _obsgenAssignments[member, default: 0] += 1
             return turn
         }
     }
@@ -110,6 +115,7 @@ import Android
         _obsgenLock._obsgenLockNow()
         turn.write = write
         turn.isDecided = true
+        if changed { _obsgenLastSave[turn.member] = max(_obsgenLastSave[turn.member] ?? -1, turn.number) }
         if let saver = _obsgenSaver, pthread_equal(saver, me) != 0 {
             turn.announces = true
             _obsgenSaverOwes = max(_obsgenSaverOwes, turn.number)
@@ -123,6 +129,10 @@ import Android
 
     /// Holding the lock: saves the decided turns in order until `last` is done, waiting (with
     /// the lock released) for a turn not yet decided or a save running on another thread.
+    /// The wait yields the processor between looks, as the runtime's lock does on Linux, and
+    /// happens only while two threads save one model at once. It lends the thread it waits for
+    /// no priority: a lock that would (`os_unfair_lock`) would have to be held across the
+    /// store's `set` and a value's `encode(to:)`, which are the app's code.
     private func _obsgenDrain(through last: Int, _ me: pthread_t) {
         var last = last
         while _obsgenDone <= last {
@@ -155,9 +165,7 @@ import Android
         let me = pthread_self()
         repeat {
             _obsgenLock._obsgenLockNow()
-            let receipt = Receipt(
-                member: member, issued: _obsgenIssued, assignments: _obsgenAssignments[member] ?? 0,
-                receipts: _obsgenReceipts[member] ?? 0)
+            let receipt = Receipt(member: member, issued: _obsgenIssued, receipts: _obsgenReceipts[member] ?? 0)
             // A save of this model running on this thread (its store announced the change)
             // cannot be waited for: the value is read as it is now.
             if _obsgenSaver.map({ pthread_equal($0, me) == 0 }) ?? true {
@@ -172,8 +180,9 @@ import Android
     /// make it. `.take` marks it as a change made elsewhere, which the next `turn` leaves unsaved.
     public func admit(_ receipt: Receipt) -> Admission {
         let admission = _obsgenLock.withLock { () -> Admission in
-            if (_obsgenAssignments[receipt.member] ?? 0) != receipt.assignments { return .drop }
-            if (_obsgenReceipts[receipt.member] ?? 0) != receipt.receipts { return .retry }
+            if (_obsgenLastSave[receipt.member] ?? -1) >= receipt.issued { return .drop }
+            let deciding = _obsgenQueue.contains { !$0.isDecided && $0.member == receipt.member && $0.number >= receipt.issued }
+            if deciding || (_obsgenReceipts[receipt.member] ?? 0) != receipt.receipts { return .retry }
             _obsgenReceipts[receipt.member, default: 0] += 1
             return .take
         }

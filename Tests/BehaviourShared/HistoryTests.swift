@@ -374,6 +374,45 @@ final class HistoryTests: XCTestCase {
         history.removeAll()
         XCTAssertEqual(manager.undoCount, 0, "removeAll() removes the history's registrations")
     }
+
+    func testStepsRecordedBeforeRegisteringGoToTheUndoManager() {
+        let counter = Counter()
+        let history = ChangeHistory(recording: counter)
+        counter.count = 1
+        counter.count = 2
+        history.undo()
+        XCTAssertTrue(history.canRedo)
+        let manager = StandInUndoManager()
+        history._obsgenCore.attach(manager.link)
+        XCTAssertEqual(manager.undoCount, 1, "the step left to undo is registered")
+        XCTAssertFalse(history.canRedo, "a redo step the manager cannot reach is forgotten")
+        manager.undo()
+        XCTAssertEqual(counter.count, 0)
+        XCTAssertEqual(manager.redoCount, 1)
+        history.redo()
+        XCTAssertEqual(counter.count, 1)
+    }
+
+    func testUndoInAnOpenGroupWithAnUndoManagerUndoesTheGroupSoFar() {
+        let counter = Counter()
+        let history = ChangeHistory(recording: counter)
+        let manager = StandInUndoManager()
+        history._obsgenCore.attach(manager.link)
+        counter.count = 1
+        history.group {
+            counter.count = 2
+            counter.label = "group"
+            history.undo()
+            XCTAssertEqual([String(counter.count), counter.label], ["1", ""], "the group's changes so far are undone")
+        }
+        XCTAssertEqual(manager.undoCount, 1, "the step before the group is left")
+        XCTAssertEqual(manager.redoCount, 1)
+        history.undo()
+        XCTAssertEqual(counter.count, 0)
+        history.redo()
+        history.redo()
+        XCTAssertEqual([String(counter.count), counter.label], ["2", "group"])
+    }
 }
 
 /// Stands in for Foundation's `UndoManager`, which swift-corelibs-foundation lacks: what the

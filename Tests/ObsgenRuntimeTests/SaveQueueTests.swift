@@ -157,6 +157,54 @@ final class SaveQueueTests: XCTestCase {
         XCTAssertEqual(store.value(forKey: "k") as Int?, 11)
     }
 
+    func testAnEqualAssignmentMeanwhileDoesNotDropAChangeMadeElsewhere() {
+        let store = LoggingStore()
+        let member = Member(store)
+        store.set(30, forKey: "k")
+        var admissions: [_ObsgenSaveQueue.Admission] = []
+        member.saves.receive(0) { receipt in
+            guard let stored: Int = member.persistence.reload("k") else { return true }
+            // A `@distinct` assignment of the value the member holds, made meanwhile: its turn
+            // is taken under the lock; it finds it was no change only after the release.
+            member.lock._obsgenLockNow()
+            let equal = admissions.isEmpty ? member.saves.turn(0) : nil
+            member.lock._obsgenUnlockNow()
+            member.lock._obsgenLockNow()
+            let admission = member.saves.admit(receipt)
+            admissions.append(admission)
+            guard admission == .take else {
+                member.lock._obsgenUnlockNow()
+                if equal != nil {
+                    XCTAssertFalse(member.saves.save(equal, 0, "k", through: member.persistence, changed: false))
+                }
+                return admission == .drop
+            }
+            member.value = stored
+            _ = member.saves.turn(0)
+            member.lock._obsgenUnlockNow()
+            return true
+        }
+        XCTAssertEqual(admissions, [.retry, .take], "undecided, then known to have written nothing: read again and take it")
+        XCTAssertEqual(member.value, 30, "the model holds what the store holds")
+        XCTAssertEqual(store.log, [30], "nothing written but the change made elsewhere")
+
+        // Once the assignment is known to write, it wins.
+        store.set(40, forKey: "k")
+        member.saves.receive(0) { receipt in
+            member.lock._obsgenLockNow()
+            member.value = 31
+            let turn = member.saves.turn(0)
+            member.lock._obsgenUnlockNow()
+            XCTAssertTrue(member.saves.save(turn, 31, "k", through: member.persistence, changed: true))
+            member.lock._obsgenLockNow()
+            let admission = member.saves.admit(receipt)
+            member.lock._obsgenUnlockNow()
+            XCTAssertEqual(admission, .drop)
+            return true
+        }
+        XCTAssertEqual([member.value, store.value(forKey: "k")], [31, 31])
+    }
+
     func testConcurrentAssignmentsAndChangesMadeElsewhereEndWithTheModelHoldingTheStoredValue() {
         for _ in 0..<20 {
             let store = LoggingStore()

@@ -680,9 +680,16 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
 
     // MARK: Undo and redo
 
-    /// Undoes the last step: through the undo manager when there is one (it calls back).
+    /// Undoes the last step: through the undo manager when there is one (it calls back). In an
+    /// open group, what the group has recorded so far is that step: with a manager, it is made a
+    /// step and registered first, so that the manager's undo takes it.
     func undo() {
-        if let link = lock.withLock({ self.link }) { link.undo() } else { apply(undoing: true) }
+        guard let link = lock.withLock({ self.link }) else {
+            apply(undoing: true)
+            return
+        }
+        if let after = lock.withLock({ pushOpenStep() }) { finish(after) }
+        link.undo()
     }
 
     /// Redoes the last step undone: through the undo manager when there is one.
@@ -785,10 +792,20 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
 
     // MARK: Undo manager
 
-    /// Registers every new step with the undo manager `link` stands for, instead of keeping
-    /// the undo and redo order alone: `undo()` and `redo()` then go through the manager.
+    /// Registers every step with the undo manager `link` stands for, instead of keeping the
+    /// undo and redo order alone: `undo()` and `redo()` then go through the manager. The steps
+    /// left to undo are registered at once, oldest first; the steps left to redo are forgotten
+    /// (a manager takes redo actions only from its own undo).
     func attach(_ link: _ObsgenUndoLink) {
-        lock.withLock { self.link = link }
+        let (steps, after) = lock.withLock { () -> (Int, Aftermath) in
+            self.link = link
+            var after = Aftermath(released: redoSteps)
+            redoSteps = []
+            collectReports(into: &after)
+            return (undoSteps.count, after)
+        }
+        for _ in 0..<steps { link.register { [weak self] in self?.undoFromManager() } }
+        finish(after)
     }
 
     /// The manager's undo of one of this history's steps: undoes it and registers its redo
@@ -2474,7 +2491,11 @@ nonisolated final class _ObsgenPersistence: @unchecked Sendable {
 
     /// Runs `assign`, the assignment of a value read from the store under `key` through the
     /// property's setter, whose `save` then skips it (the first save of `key` it reaches: the
-    /// setter's own, before any callback runs).
+    /// setter's own, before any callback runs). An assignment of the same property made before
+    /// that save, by code that runs before the value is stored (an `objectWillChange` or `$x`
+    /// subscriber, an observation `onChange`), reaches it first: its value, which the outer
+    /// store then replaces, is not saved, and the outer one is saved again, so that the store
+    /// ends holding what the model holds.
     func receive(_ key: String, _ assign: () -> Void) {
         receivingKey = key
         defer { receivingKey = nil }
@@ -2622,8 +2643,10 @@ nonisolated enum _ObsgenMainQueueMark {
 //
 // A change made elsewhere is taken the same way round: the stored value is read once the saves
 // queued before it are done, and assigned (without a save) only if no assignment of the member
-// came meanwhile, whose save is to win; if another change made elsewhere was taken meanwhile,
-// it reads again.
+// that saves came meanwhile, whose save is to win. An assignment that saves nothing (a
+// `@distinct` member assigned an equal value) does not count; one still deciding is waited for:
+// the value is read again once it has decided, as it is when another change made elsewhere was
+// taken meanwhile.
 
 /// The saves of a `@locked` model's persisted members, in the order of their assignments, and
 /// the bookkeeping that keeps changes made elsewhere from overtaking them.
@@ -2632,6 +2655,8 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
     final class Turn: @unchecked Sendable {
         /// Its place in the order of the model's assignments.
         fileprivate let number: Int
+        /// The member assigned.
+        fileprivate let member: Int
         /// The save, or `nil` when there is nothing to save (guarded by the queue's lock); its
         /// argument says whether it also announces the change (the assigning thread has left).
         fileprivate var write: ((_ announce: Bool) -> Void)?
@@ -2640,8 +2665,9 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
         /// Whether the assigning thread has decided (guarded by the queue's lock).
         fileprivate var isDecided = false
 
-        fileprivate init(_ number: Int) {
+        fileprivate init(_ number: Int, _ member: Int) {
             self.number = number
+            self.member = member
         }
     }
 
@@ -2651,17 +2677,18 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
         fileprivate let member: Int
         /// The turns taken before it.
         fileprivate let issued: Int
-        /// The member's assignments and changes taken so far.
-        fileprivate let assignments: Int, receipts: Int
+        /// The member's changes made elsewhere taken so far.
+        fileprivate let receipts: Int
     }
 
     /// What `admit` found.
     enum Admission: Sendable {
         /// Assign the value read.
         case take
-        /// An assignment came meanwhile: its value and its save win.
+        /// An assignment that saves came meanwhile: its value and its save win.
         case drop
-        /// Another change made elsewhere was taken meanwhile: read again.
+        /// An assignment came meanwhile and has not decided whether it saves, or another change
+        /// made elsewhere was taken meanwhile: read again.
         case retry
     }
 
@@ -2672,8 +2699,8 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
     /// The thread running a save, and the last turn that thread queued during it.
     private var _obsgenSaver: pthread_t?
     private var _obsgenSaverOwes = -1
-    /// Per member: assignments made here, and changes made elsewhere taken.
-    private var _obsgenAssignments: [Int: Int] = [:], _obsgenReceipts: [Int: Int] = [:]
+    /// Per member: the last turn that decided to save, and the changes made elsewhere taken.
+    private var _obsgenLastSave: [Int: Int] = [:], _obsgenReceipts: [Int: Int] = [:]
     /// Set by `admit` and cleared by the next `turn`, in the same hold of the model's lock
     /// (guarded by it): the assignment of a change made elsewhere is not saved.
     private var _obsgenReceiving = false
@@ -2689,10 +2716,9 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
             return nil
         }
         return _obsgenLock.withLock {
-            let turn = Turn(_obsgenIssued)
+            let turn = Turn(_obsgenIssued, member)
             _obsgenIssued += 1
             _obsgenQueue.append(turn)
-            _obsgenAssignments[member, default: 0] += 1
             return turn
         }
     }
@@ -2714,6 +2740,7 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
         _obsgenLock._obsgenLockNow()
         turn.write = write
         turn.isDecided = true
+        if changed { _obsgenLastSave[turn.member] = max(_obsgenLastSave[turn.member] ?? -1, turn.number) }
         if let saver = _obsgenSaver, pthread_equal(saver, me) != 0 {
             turn.announces = true
             _obsgenSaverOwes = max(_obsgenSaverOwes, turn.number)
@@ -2727,6 +2754,10 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
 
     /// Holding the lock: saves the decided turns in order until `last` is done, waiting (with
     /// the lock released) for a turn not yet decided or a save running on another thread.
+    /// The wait yields the processor between looks, as the runtime's lock does on Linux, and
+    /// happens only while two threads save one model at once. It lends the thread it waits for
+    /// no priority: a lock that would (`os_unfair_lock`) would have to be held across the
+    /// store's `set` and a value's `encode(to:)`, which are the app's code.
     private func _obsgenDrain(through last: Int, _ me: pthread_t) {
         var last = last
         while _obsgenDone <= last {
@@ -2759,9 +2790,7 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
         let me = pthread_self()
         repeat {
             _obsgenLock._obsgenLockNow()
-            let receipt = Receipt(
-                member: member, issued: _obsgenIssued, assignments: _obsgenAssignments[member] ?? 0,
-                receipts: _obsgenReceipts[member] ?? 0)
+            let receipt = Receipt(member: member, issued: _obsgenIssued, receipts: _obsgenReceipts[member] ?? 0)
             // A save of this model running on this thread (its store announced the change)
             // cannot be waited for: the value is read as it is now.
             if _obsgenSaver.map({ pthread_equal($0, me) == 0 }) ?? true {
@@ -2776,8 +2805,9 @@ nonisolated final class _ObsgenSaveQueue: @unchecked Sendable {
     /// make it. `.take` marks it as a change made elsewhere, which the next `turn` leaves unsaved.
     func admit(_ receipt: Receipt) -> Admission {
         let admission = _obsgenLock.withLock { () -> Admission in
-            if (_obsgenAssignments[receipt.member] ?? 0) != receipt.assignments { return .drop }
-            if (_obsgenReceipts[receipt.member] ?? 0) != receipt.receipts { return .retry }
+            if (_obsgenLastSave[receipt.member] ?? -1) >= receipt.issued { return .drop }
+            let deciding = _obsgenQueue.contains { !$0.isDecided && $0.member == receipt.member && $0.number >= receipt.issued }
+            if deciding || (_obsgenReceipts[receipt.member] ?? 0) != receipt.receipts { return .retry }
             _obsgenReceipts[receipt.member, default: 0] += 1
             return .take
         }
