@@ -251,7 +251,7 @@ extension _ObsgenClimb {
     var sawGone = false
     let originSlot = _ObsgenClimbOrigin.slot()
     let outerOrigin = originSlot.pointee
-    originSlot.pointee = UnsafeRawPointer(Unmanaged.passUnretained(origin).toOpaque())
+    originSlot.pointee = Unmanaged.passUnretained(origin).toOpaque()
     defer { originSlot.pointee = outerOrigin }
     links.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {

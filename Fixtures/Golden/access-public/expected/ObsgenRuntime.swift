@@ -249,16 +249,17 @@ extension PropertyBinding {
     /// puts back what was there when it ends (a climb started by an observer on the way runs
     /// inside another, with its own origin).
     @inline(__always)
-    public static func slot() -> UnsafeMutablePointer<UnsafeRawPointer?> {
-        if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: UnsafeRawPointer?.self) }
+    public static func slot() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: UnsafeMutableRawPointer?.self) }
         return makeSlot()
     }
 
     /// Makes this thread's slot, empty.
     @inline(never)
-    private static func makeSlot() -> UnsafeMutablePointer<UnsafeRawPointer?> {
-        guard let raw = malloc(MemoryLayout<UnsafeRawPointer?>.size) else { fatalError("obsgen: out of memory") }
-        let slot = raw.bindMemory(to: UnsafeRawPointer?.self, capacity: 1)
+    private static func makeSlot() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        // Room for one pointer (8 bytes at most), freed by the key's destructor.
+        guard let raw = malloc(8) else { fatalError("obsgen: out of memory") }
+        let slot = raw.bindMemory(to: UnsafeMutableRawPointer?.self, capacity: 1)
         slot.initialize(to: nil)
         pthread_setspecific(key, raw)
         return slot
@@ -2027,7 +2028,7 @@ extension _ObsgenClimb {
     var sawGone = false
     let originSlot = _ObsgenClimbOrigin.slot()
     let outerOrigin = originSlot.pointee
-    originSlot.pointee = UnsafeRawPointer(Unmanaged.passUnretained(origin).toOpaque())
+    originSlot.pointee = Unmanaged.passUnretained(origin).toOpaque()
     defer { originSlot.pointee = outerOrigin }
     links.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
