@@ -114,6 +114,9 @@ static const unsigned char template_userdefaults[] = {
 static const unsigned char runtime_API[] = {
 #embed "../../Sources/ObsgenRuntime/API.swift"
 };
+static const unsigned char runtime_ClimbOrigin[] = {
+#embed "../../Sources/ObsgenRuntime/ClimbOrigin.swift"
+};
 static const unsigned char runtime_Equality[] = {
 #embed "../../Sources/ObsgenRuntime/Equality.swift"
 };
@@ -128,6 +131,9 @@ static const unsigned char runtime_HistoryIsolation[] = {
 };
 static const unsigned char runtime_HistoryLinks[] = {
 #embed "../../Sources/ObsgenRuntime/HistoryLinks.swift"
+};
+static const unsigned char runtime_HistoryTurns[] = {
+#embed "../../Sources/ObsgenRuntime/HistoryTurns.swift"
 };
 static const unsigned char runtime_Lock[] = {
 #embed "../../Sources/ObsgenRuntime/Lock.swift"
@@ -224,11 +230,13 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/stored-accessors.mustache", template_stored_accessors),
     ENTRY("Templates/userdefaults.mustache", template_userdefaults),
     ENTRY("Sources/ObsgenRuntime/API.swift", runtime_API),
+    ENTRY("Sources/ObsgenRuntime/ClimbOrigin.swift", runtime_ClimbOrigin),
     ENTRY("Sources/ObsgenRuntime/Equality.swift", runtime_Equality),
     ENTRY("Sources/ObsgenRuntime/History.swift", runtime_History),
     ENTRY("Sources/ObsgenRuntime/HistoryCore.swift", runtime_HistoryCore),
     ENTRY("Sources/ObsgenRuntime/HistoryIsolation.swift", runtime_HistoryIsolation),
     ENTRY("Sources/ObsgenRuntime/HistoryLinks.swift", runtime_HistoryLinks),
+    ENTRY("Sources/ObsgenRuntime/HistoryTurns.swift", runtime_HistoryTurns),
     ENTRY("Sources/ObsgenRuntime/Lock.swift", runtime_Lock),
     ENTRY("Sources/ObsgenRuntime/ModelTable.swift", runtime_ModelTable),
     ENTRY("Sources/ObsgenRuntime/ModifyBody.swift", runtime_ModifyBody),

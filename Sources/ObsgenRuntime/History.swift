@@ -40,6 +40,13 @@ import Android
 ///   observers are main-actor isolated); a history of a `@locked` model is `Sendable` and may be
 ///   used from any thread (a group then collects the changes every thread records until it
 ///   ends); any other history is used where its model is.
+/// - Steps are undone and redone one at a time, whole, in the order `undo()` and `redo()` are
+///   called: a thread that calls one while another thread applies a step waits for it. A new
+///   change recorded while a step is undone forgets the steps to redo, that step included. An
+///   `undo()` or `redo()` called by what a step runs on its own thread (an observer of the
+///   change it makes) is done once that step is, before the outer call returns.
+/// - A change made inside a child is restored on the instance where it was made, whatever the
+///   parent holds at its position since.
 public nonisolated final class ChangeHistory<Model: ObservableModel> {
     /// The steps, the group being collected, the observers (one implementation for every
     /// isolation; the extensions for each kind of model call it).

@@ -19,7 +19,13 @@ import Android
 /// A step is the restorers of its changes, in the order they were recorded: undo calls them
 /// with `true` from the last to the first, redo with `false` from the first to the last. A
 /// change that a restorer makes (through the model's setters) arrives here on the thread that
-/// is applying the step, and is not recorded (`applying`).
+/// is applying the step, and is not recorded (`applier`).
+///
+/// Steps are applied one at a time, in the order `undo()` and `redo()` were called, whatever
+/// the threads (`turns`): a step is taken from its stack when its turn comes, applied whole,
+/// then put on the other stack, so the stacks change in the order the steps are applied. A new
+/// change recorded (on another thread) while a step is undone forgets the steps to redo, as any
+/// new change does, and that step too: it is not put on the redo stack when it is done.
 @_spi(ObsgenRuntime) public nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     /// A recorded change: sets the member where it was made to its old value (`true`) or to its
     /// new one (`false`), through the member's setter.
@@ -75,8 +81,17 @@ import Android
     @exclusivity(unchecked) private var groupDepth = 0
     /// The most undo steps kept (nil: no limit).
     public let limit: Int?
-    /// The threads applying a step, each with how many applications it has under way.
-    @exclusivity(unchecked) private var applying: [(thread: pthread_t, depth: Int)] = []
+    /// The turns in which steps are applied, one at a time.
+    private let turns = _ObsgenTurns()
+    /// The thread applying a step, if any: the changes it records are the step's own.
+    @exclusivity(unchecked) private var applier: pthread_t?
+    /// The undos (`true`) and redos asked for by what a step runs, on the thread applying it:
+    /// that thread runs them, in order, once the step is done.
+    @exclusivity(unchecked) private var askedDuringStep: [Bool] = []
+    /// How many new changes were recorded, and how many times every step was forgotten: a
+    /// step applied meanwhile is not put back.
+    @exclusivity(unchecked) private var newChanges = 0
+    @exclusivity(unchecked) private var clearings = 0
     /// What the observers last heard.
     @exclusivity(unchecked) private var reportedCanUndo = false
     @exclusivity(unchecked) private var reportedCanRedo = false
@@ -101,6 +116,9 @@ import Android
     /// True when there is a step to redo.
     public var canRedo: Bool { lock.withLock { !redoSteps.isEmpty } }
 
+    /// How many threads wait for their turn to undo or redo a step.
+    public var threadsWaitingForATurn: Int { turns.waiting }
+
     // MARK: Recording
 
     /// Records one change; ignored when it is made by a step being applied on this thread. In
@@ -108,6 +126,7 @@ import Android
     public func record(_ restorer: @escaping Restorer) {
         let after = lock.withLock { () -> Aftermath? in
             if isApplyingHere { return nil }
+            newChanges &+= 1
             guard groupDepth > 0 else { return push(.one(restorer)) }
             openStep.append(restorer)
             if redoSteps.isEmpty { return nil }
@@ -144,12 +163,17 @@ import Android
         if isQuiet { return nil }
         var after = Aftermath(released: redoSteps, register: link)
         redoSteps = []
+        forgetPastLimit(into: &after)
+        collectReports(into: &after)
+        return after
+    }
+
+    /// Under the lock: forgets the oldest undo steps past the limit.
+    private func forgetPastLimit(into after: inout Aftermath) {
         if let limit, undoSteps.count > limit {
             after.released += undoSteps.prefix(undoSteps.count - limit)
             undoSteps.removeFirst(undoSteps.count - limit)
         }
-        collectReports(into: &after)
-        return after
     }
 
     /// Under the lock: pushes what the open group has recorded, if anything.
@@ -200,6 +224,7 @@ import Android
             var after = Aftermath(released: undoSteps + redoSteps)
             undoSteps = []
             redoSteps = []
+            clearings &+= 1
             collectReports(into: &after)
             return (after, self.link)
         }
@@ -207,31 +232,50 @@ import Android
         finish(after)
     }
 
-    /// Undoes (or redoes) one step, then tells the observers; false when there was none. An
-    /// undo in an open group first makes a step of what the group has recorded, and takes that
-    /// (the group goes on collecting a new step). A redo leaves the group alone: once it has
-    /// recorded a change, there is nothing to redo.
+    /// Undoes (or redoes) one step in this thread's turn, after the undos and redos called
+    /// before; false when there was none. Called by what a step runs on the thread applying it
+    /// (an observer of its change), it cannot wait for that step: it is done once the step is,
+    /// before the call that applies it returns (and returns false).
     @discardableResult
     private func apply(undoing: Bool) -> Bool {
+        guard turns.take() else {
+            lock.withLock { askedDuringStep.append(undoing) }
+            return false
+        }
+        defer { turns.end() }
+        let applied = applyOne(undoing: undoing)
+        while let next = lock.withLock({ askedDuringStep.isEmpty ? nil : askedDuringStep.removeFirst() }) {
+            applyOne(undoing: next)
+        }
+        return applied
+    }
+
+    /// In this thread's turn: undoes (or redoes) the last step, puts it on the other stack and
+    /// tells the observers; false when there was none. An undo in an open group first makes a
+    /// step of what the group has recorded, and takes that (the group goes on collecting a new
+    /// step). A redo leaves the group alone: once it has recorded a change, there is nothing to
+    /// redo. An undone step is forgotten, not put on the redo stack, when a new change was
+    /// recorded meanwhile; any step is when `removeAll()` was called meanwhile.
+    @discardableResult
+    private func applyOne(undoing: Bool) -> Bool {
         if undoing, let after = lock.withLock({ pushOpenStep() }) { finish(after) }
-        let thread = pthread_self()
-        guard let step = lock.withLock({ () -> Step? in
+        guard let taken = lock.withLock({ () -> (step: Step, newChanges: Int, clearings: Int)? in
             guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
-            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
-                applying[index].depth += 1
-            } else {
-                applying.append((thread, 1))
-            }
-            return step
+            applier = pthread_self()
+            return (step, newChanges, clearings)
         }) else { return false }
-        step.apply(undoing: undoing)
+        taken.step.apply(undoing: undoing)
         let after = lock.withLock { () -> Aftermath in
-            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
-                applying[index].depth -= 1
-                if applying[index].depth == 0 { applying.remove(at: index) }
-            }
-            if undoing { redoSteps.append(step) } else { undoSteps.append(step) }
+            applier = nil
             var after = Aftermath()
+            if clearings != taken.clearings || (undoing && newChanges != taken.newChanges) {
+                after.released = [taken.step]
+            } else if undoing {
+                redoSteps.append(taken.step)
+            } else {
+                undoSteps.append(taken.step)
+                forgetPastLimit(into: &after)
+            }
             collectReports(into: &after)
             return after
         }
@@ -241,9 +285,8 @@ import Android
 
     /// True when this thread is applying a step (under the lock).
     private var isApplyingHere: Bool {
-        if applying.isEmpty { return false }
-        let thread = pthread_self()
-        return applying.contains { pthread_equal($0.thread, thread) != 0 }
+        guard let applier else { return false }
+        return pthread_equal(applier, pthread_self()) != 0
     }
 
     // MARK: Observers

@@ -21,6 +21,9 @@ public nonisolated protocol RecordableModel: ObservableModel {
     /// What sets the member `change` names, on the instance where it was made, to its old value
     /// (`true`) or its new one; nil for a change of a derived value.
     @_spi(ObsgenRuntime) func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    @_spi(ObsgenRuntime) static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)?
 }
 
 /// A `@MainActor` model whose changes a `ChangeHistory` can record and restore (every such
@@ -31,6 +34,9 @@ public nonisolated protocol RecordableModel: ObservableModel {
     /// What sets the member `change` names, on the instance where it was made, to its old value
     /// (`true`) or its new one; nil for a change of a derived value.
     @_spi(ObsgenRuntime) func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)?
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    @_spi(ObsgenRuntime) static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)?
 }
 
 /// A `@locked` model whose changes a `ChangeHistory` can record and restore from any thread
@@ -41,6 +47,9 @@ public nonisolated protocol LockedRecordableModel: ObservableModel, Sendable {
     /// What sets the member `change` names, on the instance where it was made, to its old value
     /// (`true`) or its new one; nil for a change of a derived value.
     @_spi(ObsgenRuntime) func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    @_spi(ObsgenRuntime) static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)?
 }
 
 extension ChangeHistory where Model: RecordableModel {
@@ -131,23 +140,4 @@ extension ChangeHistory where Model: LockedRecordableModel {
     public nonisolated func observeCanRedo(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
         _obsgenCore.observe(redo: true, callback)
     }
-}
-
-// What a generated `_obsgenRestorer` calls to find the child a change came from, as the parent
-// holds it when the change is delivered (its `ChildChange.changed` position).
-
-/// The child held in a `child` member (optional or not).
-@inline(__always)
-@_spi(ObsgenRuntime) public nonisolated func _obsgenChild<C: AnyObject>(_ child: C?) -> C? { child }
-
-/// The child at `index` of a `children` array, if there is one there.
-@inline(__always)
-@_spi(ObsgenRuntime) public nonisolated func _obsgenChild<C: AnyObject>(_ children: [C], _ index: Int) -> C? {
-    children.indices.contains(index) ? children[index] : nil
-}
-
-/// The child under `key` in a `children` dictionary.
-@inline(__always)
-@_spi(ObsgenRuntime) public nonisolated func _obsgenChild<Key: Hashable, C: AnyObject>(_ children: [Key: C], _ key: Key) -> C? {
-    children[key]
 }

@@ -241,13 +241,18 @@ extension _ObsgenClimb {
 }
 
 /// Starts a climb of `change` from `origin` along `links` (a snapshot), for the round `pass`:
-/// each link's climb runs to its end before the next link, while `pass` is current. Returns
-/// true when a link's parent is gone (the caller then drops such links).
+/// each link's climb runs to its end before the next link, while `pass` is current, with
+/// `origin` as the thread's `_ObsgenClimbOrigin`. Returns true when a link's parent is gone
+/// (the caller then drops such links).
 @inline(__always)
 @_spi(ObsgenRuntime) public nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
     if links.isEmpty { return false }
     var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
+    let originSlot = _ObsgenClimbOrigin.slot()
+    let outerOrigin = originSlot.pointee
+    originSlot.pointee = Unmanaged.passUnretained(origin).toOpaque()
+    defer { originSlot.pointee = outerOrigin }
     links.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in

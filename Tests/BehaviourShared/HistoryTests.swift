@@ -229,6 +229,25 @@ final class HistoryTests: XCTestCase {
         _ = token
     }
 
+    func testAChildsChangeIsUndoneOnThatChildWhenAnObserverMovesItFirst() {
+        let part = Part()
+        let job = Job(parts: [part])
+        let newcomer = Part(size: 7)
+        // Registered before the history: puts a part before the changed one before the history
+        // hears the change.
+        let token = job.observeChanges { change in
+            if case .parts(.changed(_, .size(5, _))) = change { job.parts.insert(newcomer, at: 0) }
+        }
+        let history = ChangeHistory(recording: job)
+        part.size = 5
+        history.undo()
+        XCTAssertEqual(part.size, 0, "undone on the part where it was made")
+        XCTAssertEqual(newcomer.size, 7, "not on the part now at its old position")
+        history.undo()
+        XCTAssertTrue(job.parts.count == 1 && job.parts[0] === part, "the insertion was a step of its own")
+        _ = token
+    }
+
     func testUndoingAChildReplacementPutsTheOldInstanceBack() {
         let job = Job(preview: Preview(caption: "first"))
         let history = ChangeHistory(recording: job)

@@ -42,4 +42,32 @@ final class LockedHistoryStressTests: XCTestCase {
         XCTAssertGreaterThan(undone.current, 0, "canRedo was reported")
         _ = token
     }
+
+    /// Eight threads undo, redo, and undo and redo in turn at once, with nothing recorded
+    /// meanwhile: the steps are applied one at a time in the order the calls came, so what
+    /// they leave is exact — each undo takes the last step whole, each redo the last undone.
+    func testUndoingAndRedoingFromEightThreadsTakesTurns() {
+        let parts = (0..<Stress.threads).map { _ in SharedPart() }
+        let job = SharedJob(parts: parts)
+        let history = ChangeHistory(recording: job)
+        let rounds = 2 * Stress.iterations(25)
+        for step in 1...rounds {
+            for part in parts { part.size = step }     // the steps go round the parts
+        }
+        Stress.run { _ in for _ in 0..<(rounds / 2) { history.undo() } }
+        XCTAssertEqual(parts.map(\.size), Array(repeating: rounds / 2, count: parts.count), "the last half of the steps undone, each whole")
+        Stress.run { _ in for _ in 0..<(rounds / 2) { history.redo() } }
+        XCTAssertEqual(parts.map(\.size), Array(repeating: rounds, count: parts.count), "redone in the reverse order")
+        XCTAssertFalse(history.canRedo)
+        Stress.run { _ in
+            for _ in 0..<rounds {
+                history.undo()
+                history.redo()
+            }
+        }
+        XCTAssertEqual(parts.map(\.size), Array(repeating: rounds, count: parts.count), "each redo took a step undone before it")
+        XCTAssertFalse(history.canRedo)
+        while history.canUndo { history.undo() }
+        XCTAssertTrue(parts.allSatisfy { $0.size == 0 })
+    }
 }

@@ -69,6 +69,64 @@ final class LockedStateTests: XCTestCase {
         XCTAssertTrue(parts.allSatisfy { $0.size == 50 })
     }
 
+    /// Two threads undo at once: the second waits until the step the first took is undone
+    /// whole (its observers have run), then takes the next; the redo order is the undo order.
+    func testConcurrentUndosTakeTurns() {
+        let job = SharedJob()
+        let history = ChangeHistory(recording: job)
+        job.count = 1
+        job.settings.volume = 0.9
+        let undoing = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let waited = Locked(false)
+        let token = job.settings.observeVolume { new, _ in
+            guard new == 0.5, waited.with({ seen in defer { seen = true }; return !seen }) else { return }
+            undoing.signal()
+            release.wait()
+        }
+        Thread { history.undo(); done.signal() }.start()   // undoes the volume; its observer waits
+        undoing.wait()
+        Thread { history.undo(); done.signal() }.start()
+        // Until the second undo waits for its turn (or, were the steps not taken in turn, ran).
+        while history._obsgenCore.threadsWaitingForATurn == 0 && job.count == 1 { sched_yield() }
+        XCTAssertEqual(job.count, 1, "the second undo waits while the first step is being undone")
+        release.signal()
+        done.wait()
+        done.wait()
+        XCTAssertEqual(job.count, 0)
+        XCTAssertEqual(job.settings.volume, 0.5)
+        history.redo()
+        XCTAssertEqual(job.count, 1, "the step undone last is redone first")
+        XCTAssertEqual(job.settings.volume, 0.5)
+        _ = token
+    }
+
+    /// A part's change is recorded with the part it was made in: another thread that inserts a
+    /// part before it while the change is on its way to the history does not redirect its undo.
+    func testAChildsChangeIsUndoneOnThatChildWhateverAnotherThreadInsertsMeanwhile() {
+        let part = SharedPart()
+        let job = SharedJob(parts: [part])
+        let delivering = DispatchSemaphore(value: 0), inserted = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        // Registered before the history, so it runs before the history hears the change.
+        let token = job.observeChanges { change in
+            guard case .parts(.changed(_, .size(5, _))) = change else { return }
+            delivering.signal()
+            inserted.wait()
+        }
+        let history = ChangeHistory(recording: job)
+        Thread { part.size = 5; done.signal() }.start()
+        delivering.wait()
+        let newcomer = SharedPart(size: 7)
+        job.parts.insert(newcomer, at: 0)
+        inserted.signal()
+        done.wait()
+        history.undo()
+        XCTAssertEqual(part.size, 0, "undone on the part where it was made")
+        XCTAssertEqual(newcomer.size, 7, "not on the part now at its old position")
+        history.undo()
+        XCTAssertTrue(job.parts.count == 1 && job.parts[0] === part)
+        _ = token
+    }
+
     // MARK: Streams
 
     // The streams below are read once their model is gone: they have ended, holding what

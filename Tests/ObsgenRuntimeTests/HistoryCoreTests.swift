@@ -49,13 +49,61 @@ final class HistoryCoreTests: XCTestCase {
         core.undo()
         XCTAssertEqual(register.value, 0)
         XCTAssertTrue(core.canUndo, "the other thread's change was recorded during the undo")
-        XCTAssertTrue(core.canRedo, "the step being undone becomes the redo step when its undo ends")
+        XCTAssertFalse(core.canRedo, "a new change came while the step was undone: there is nothing to redo, as after any new change")
         core.undo()
         XCTAssertEqual(other.value, 0)
         XCTAssertFalse(core.canUndo, "the undo's own change was not recorded")
         core.redo()
         core.redo()
-        XCTAssertEqual([register.value, other.value], [1, 5])
+        XCTAssertEqual([register.value, other.value], [0, 5], "only the other thread's change is redone")
+    }
+
+    /// Two threads undo at once: the second waits until the step the first took is undone
+    /// whole, then takes the next one; the step undone last is the first to redo.
+    func testConcurrentUndosTakeTurnsInTheOrderTheyCame() {
+        let core = _ObsgenHistoryCore(limit: nil)
+        let first = Register(core: core), second = Register(core: core)
+        let log = Locked<[String]>([])
+        let undoing = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        first.set(1, undoing: { log.with { $0.append("first starts") } })
+        second.set(2, undoing: {
+            log.with { $0.append("second starts") }
+            undoing.signal()
+            release.wait()
+            log.with { $0.append("second ends") }
+        })
+        Thread { core.undo(); done.signal() }.start()   // takes the second step, and stays in it
+        undoing.wait()
+        Thread { core.undo(); done.signal() }.start()
+        // Until the other undo waits for its turn (or, were the steps not taken in turn, runs).
+        while core.threadsWaitingForATurn == 0 && !log.current.contains("first starts") { sched_yield() }
+        release.signal()
+        done.wait()
+        done.wait()
+        XCTAssertEqual(log.current, ["second starts", "second ends", "first starts"], "one step at a time")
+        XCTAssertEqual([first.value, second.value], [0, 0])
+        core.redo()
+        XCTAssertEqual([first.value, second.value], [1, 0], "the step undone last is redone first")
+        core.redo()
+        XCTAssertEqual([first.value, second.value], [1, 2])
+    }
+
+    /// An undo asked for by code that a step runs (an observer of the change it makes), on the
+    /// thread applying the step, runs once the step is done, before the outer undo returns.
+    func testAnUndoAskedForDuringAStepRunsAfterIt() {
+        let core = _ObsgenHistoryCore(limit: nil)
+        let register = Register(core: core)
+        let seen = Locked<[Int]>([])
+        register.set(1)
+        register.set(2, undoing: {
+            core.undo()
+            seen.with { $0.append(register.value) }
+        })
+        core.undo()
+        XCTAssertEqual(seen.current, [2], "the nested undo had not run in the middle of the step")
+        XCTAssertEqual(register.value, 0, "it ran after the step, before the outer undo returned")
+        core.redo()
+        XCTAssertEqual(register.value, 1, "the steps were undone in order: the first one is redone first")
     }
 
     func testAnObserverMayUseTheHistory() {

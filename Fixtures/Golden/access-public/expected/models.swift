@@ -511,8 +511,9 @@ public protocol DownloadJobProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `DownloadJob` and set back what it recorded, through the setters.
 extension DownloadJob: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .progress(let new, let old): return { self.progress = $0 ? old : new }
@@ -520,12 +521,23 @@ extension DownloadJob: RecordableModel {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .note(let new, let old): return { self.note = $0 ? old : new }
         case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
-        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .settings(.changed(let change)): return DownloadSettings._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .preview(.replaced(let new, let old)): return { self.preview = $0 ? old : new }
-        case .preview(.changed(let change)): return _obsgenChild(preview)?._obsgenRestorer(for: change)
+        case .preview(.changed(let change)): return Preview._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
-        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .parts(.changed(_, let change)): return Part._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .isDone: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    @_spi(ObsgenRuntime) public static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .settings(.changed(let change)): return DownloadSettings._obsgenRestorer(for: change, madeIn: origin)
+        case .preview(.changed(let change)): return Preview._obsgenRestorer(for: change, madeIn: origin)
+        case .parts(.changed(_, let change)): return Part._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -608,12 +620,19 @@ public protocol DownloadSettingsProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `DownloadSettings` and set back what it recorded, through the setters.
 extension DownloadSettings: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .volume(let new, let old): return { self.volume = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    @_spi(ObsgenRuntime) public static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -704,12 +723,19 @@ public protocol PreviewProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Preview` and set back what it recorded, through the setters.
 extension Preview: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .caption(let new, let old): return { self.caption = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    @_spi(ObsgenRuntime) public static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -791,12 +817,19 @@ public protocol PartProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Part` and set back what it recorded, through the setters.
 extension Part: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     @_spi(ObsgenRuntime) public func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .size(let new, let old): return { self.size = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    @_spi(ObsgenRuntime) public static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 

@@ -370,8 +370,9 @@ protocol CounterProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Counter` and set back what it recorded, through the setters.
 extension Counter: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -382,6 +383,12 @@ extension Counter: RecordableModel {
         case .isBig: return nil
         case .summary: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -508,13 +515,20 @@ protocol SettingsProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Settings` and set back what it recorded, through the setters.
 extension Settings: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .volume(let new, let old): return { self.volume = $0 ? old : new }
         case .muted(let new, let old): return { self.muted = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -605,12 +619,19 @@ protocol PreviewProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Preview` and set back what it recorded, through the setters.
 extension Preview: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .caption(let new, let old): return { self.caption = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -692,12 +713,19 @@ protocol PartProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Part` and set back what it recorded, through the setters.
 extension Part: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .size(let new, let old): return { self.size = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1115,20 +1143,32 @@ protocol JobProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Job` and set back what it recorded, through the setters.
 extension Job: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .progress(let new, let old): return { self.progress = $0 ? old : new }
         case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
-        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .settings(.changed(let change)): return Settings._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .preview(.replaced(let new, let old)): return { self.preview = $0 ? old : new }
-        case .preview(.changed(let change)): return _obsgenChild(preview)?._obsgenRestorer(for: change)
+        case .preview(.changed(let change)): return Preview._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
-        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .parts(.changed(_, let change)): return Part._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .isDone: return nil
         case .totalSize: return nil
         case .loud: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .settings(.changed(let change)): return Settings._obsgenRestorer(for: change, madeIn: origin)
+        case .preview(.changed(let change)): return Preview._obsgenRestorer(for: change, madeIn: origin)
+        case .parts(.changed(_, let change)): return Part._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1267,12 +1307,22 @@ protocol BoardProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Board` and set back what it recorded, through the setters.
 extension Board: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .jobs(.replaced(let new, let old)): return { self.jobs = $0 ? old : new }
-        case .jobs(.changed(let index, let change)): return _obsgenChild(jobs, index)?._obsgenRestorer(for: change)
+        case .jobs(.changed(_, let change)): return Job._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .jobs(.changed(_, let change)): return Job._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1512,15 +1562,26 @@ protocol ShelfProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Shelf` and set back what it recorded, through the setters.
 extension Shelf: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .front(.replaced(let new, let old)): return { self.front = $0 ? old : new }
-        case .front(.changed(let change)): return _obsgenChild(front)?._obsgenRestorer(for: change)
+        case .front(.changed(let change)): return Part._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
-        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .parts(.changed(_, let change)): return Part._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .total: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .front(.changed(let change)): return Part._obsgenRestorer(for: change, madeIn: origin)
+        case .parts(.changed(_, let change)): return Part._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1704,13 +1765,23 @@ protocol DeskProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Desk` and set back what it recorded, through the setters.
 extension Desk: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .tabs(.replaced(let new, let old)): return { self.tabs = $0 ? old : new }
-        case .tabs(.changed(let key, let change)): return _obsgenChild(tabs, key)?._obsgenRestorer(for: change)
+        case .tabs(.changed(_, let change)): return Part._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .totalSize: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .tabs(.changed(_, let change)): return Part._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1849,12 +1920,22 @@ protocol OfficeProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Office` and set back what it recorded, through the setters.
 extension Office: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .desks(.replaced(let new, let old)): return { self.desks = $0 ? old : new }
-        case .desks(.changed(let key, let change)): return _obsgenChild(desks, key)?._obsgenRestorer(for: change)
+        case .desks(.changed(_, let change)): return Desk._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .desks(.changed(_, let change)): return Desk._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2125,16 +2206,27 @@ protocol NodeProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Node` and set back what it recorded, through the setters.
 extension Node: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .name(let new, let old): return { self.name = $0 ? old : new }
         case .kids(.replaced(let new, let old)): return { self.kids = $0 ? old : new }
-        case .kids(.changed(let index, let change)): return _obsgenChild(kids, index)?._obsgenRestorer(for: change)
+        case .kids(.changed(_, let change)): return Node._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .next(.replaced(let new, let old)): return { self.next = $0 ? old : new }
-        case .next(.changed(let change)): return _obsgenChild(next)?._obsgenRestorer(for: change)
+        case .next(.changed(let change)): return Node._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .kidCount: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .kids(.changed(_, let change)): return Node._obsgenRestorer(for: change, madeIn: origin)
+        case .next(.changed(let change)): return Node._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2297,14 +2389,21 @@ protocol KeywordsProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Keywords` and set back what it recorded, through the setters.
 extension Keywords: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .`default`(let new, let old): return { self.`default` = $0 ? old : new }
         case .`class`(let new, let old): return { self.`class` = $0 ? old : new }
         case .next: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2607,14 +2706,24 @@ protocol HookedProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Hooked` and set back what it recorded, through the setters.
 extension Hooked: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .log(let new, let old): return { self.log = $0 ? old : new }
         case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
-        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .settings(.changed(let change)): return Settings._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .settings(.changed(let change)): return Settings._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2882,15 +2991,25 @@ protocol ProfileProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Profile` and set back what it recorded, through the setters.
 extension Profile: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .name(let new, let old): return { self.name = $0 ? old : new }
         case .visits(let new, let old): return { self.visits = $0 ? old : new }
         case .badges(.replaced(let new, let old)): return { self.badges = $0 ? old : new }
-        case .badges(.changed(let key, let change)): return _obsgenChild(badges, key)?._obsgenRestorer(for: change)
+        case .badges(.changed(_, let change)): return Badge._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .title: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .badges(.changed(_, let change)): return Badge._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -3047,12 +3166,19 @@ protocol BadgeProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Badge` and set back what it recorded, through the setters.
 extension Badge: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .level(let new, let old): return { self.level = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -3397,8 +3523,9 @@ protocol SharingProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Sharing` and set back what it recorded, through the setters.
 extension Sharing: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .useServerSettings(let new, let old): return { self.useServerSettings = $0 ? old : new }
@@ -3407,6 +3534,12 @@ extension Sharing: RecordableModel {
         case .visibility: return nil
         case .reach: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -3577,13 +3710,23 @@ nonisolated protocol TapeProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Tape` and set back what it recorded, through the setters.
 extension Tape: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .items(let new, let old): return { self.items = $0 ? old : new }
         case .kids(.replaced(let new, let old)): return { self.kids = $0 ? old : new }
-        case .kids(.changed(let index, let change)): return _obsgenChild(kids, index)?._obsgenRestorer(for: change)
+        case .kids(.changed(_, let change)): return Tape._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .kids(.changed(_, let change)): return Tape._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }

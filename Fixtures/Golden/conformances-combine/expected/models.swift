@@ -502,21 +502,34 @@ protocol TodoProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Todo` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Todo: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .note(let new, let old): return { self.note = $0 ? old : new }
         case .owner(.replaced(let new, let old)): return { self.owner = $0 ? old : new }
-        case .owner(.changed(let change)): return _obsgenChild(owner)?._obsgenRestorer(for: change)
+        case .owner(.changed(let change)): return Person._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .reviewer(.replaced(let new, let old)): return { self.reviewer = $0 ? old : new }
-        case .reviewer(.changed(let change)): return _obsgenChild(reviewer)?._obsgenRestorer(for: change)
+        case .reviewer(.changed(let change)): return Person._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .tags(.replaced(let new, let old)): return { self.tags = $0 ? old : new }
-        case .tags(.changed(let index, let change)): return _obsgenChild(tags, index)?._obsgenRestorer(for: change)
+        case .tags(.changed(_, let change)): return Tag._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .tagsByID(.replaced(let new, let old)): return { self.tagsByID = $0 ? old : new }
-        case .tagsByID(.changed(let key, let change)): return _obsgenChild(tagsByID, key)?._obsgenRestorer(for: change)
+        case .tagsByID(.changed(_, let change)): return Tag._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .hasNote: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .owner(.changed(let change)): return Person._obsgenRestorer(for: change, madeIn: origin)
+        case .reviewer(.changed(let change)): return Person._obsgenRestorer(for: change, madeIn: origin)
+        case .tags(.changed(_, let change)): return Tag._obsgenRestorer(for: change, madeIn: origin)
+        case .tagsByID(.changed(_, let change)): return Tag._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -796,13 +809,23 @@ protocol PersonProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Person` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Person: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .name(let new, let old): return { self.name = $0 ? old : new }
         case .address(.replaced(let new, let old)): return { self.address = $0 ? old : new }
-        case .address(.changed(let change)): return _obsgenChild(address)?._obsgenRestorer(for: change)
+        case .address(.changed(let change)): return Address._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .address(.changed(let change)): return Address._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -981,12 +1004,19 @@ protocol AddressProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Address` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Address: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .city(let new, let old): return { self.city = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1157,12 +1187,19 @@ protocol TagProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Tag` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Tag: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .label(let new, let old): return { self.label = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1470,15 +1507,26 @@ nonisolated protocol ArchiveProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Archive` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Archive: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .name(let new, let old): return { self.name = $0 ? old : new }
         case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
-        case .notes(.changed(let index, let change)): return _obsgenChild(notes, index)?._obsgenRestorer(for: change)
+        case .notes(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .pinned(.replaced(let new, let old)): return { self.pinned = $0 ? old : new }
-        case .pinned(.changed(let key, let change)): return _obsgenChild(pinned, key)?._obsgenRestorer(for: change)
+        case .pinned(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: origin)
+        case .pinned(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1668,12 +1716,19 @@ nonisolated protocol NoteProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Note` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Note: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .text(let new, let old): return { self.text = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2278,17 +2333,29 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `Ledger` and set back what it recorded, through the setters.
 extension Ledger: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .balance(let new, let old): return { self.balance = $0 ? old : new }
         case .last(.replaced(let new, let old)): return { self.last = $0 ? old : new }
-        case .last(.changed(let change)): return _obsgenChild(last)?._obsgenRestorer(for: change)
+        case .last(.changed(let change)): return Entry._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .entries(.replaced(let new, let old)): return { self.entries = $0 ? old : new }
-        case .entries(.changed(let index, let change)): return _obsgenChild(entries, index)?._obsgenRestorer(for: change)
+        case .entries(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .byName(.replaced(let new, let old)): return { self.byName = $0 ? old : new }
-        case .byName(.changed(let key, let change)): return _obsgenChild(byName, key)?._obsgenRestorer(for: change)
+        case .byName(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .last(.changed(let change)): return Entry._obsgenRestorer(for: change, madeIn: origin)
+        case .entries(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: origin)
+        case .byName(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2573,12 +2640,19 @@ nonisolated protocol EntryProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `Entry` and set back what it recorded, through the setters.
 extension Entry: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .amount(let new, let old): return { self.amount = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2895,15 +2969,26 @@ extension Screen: _ObsgenMainActorPublishedModel {
 /// Lets a `ChangeHistory` record `Screen` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Screen: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .panel(.replaced(let new, let old)): return { self.panel = $0 ? old : new }
-        case .panel(.changed(let change)): return _obsgenChild(panel)?._obsgenRestorer(for: change)
+        case .panel(.changed(let change)): return Panel._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .panels(.replaced(let new, let old)): return { self.panels = $0 ? old : new }
-        case .panels(.changed(let key, let change)): return _obsgenChild(panels, key)?._obsgenRestorer(for: change)
+        case .panels(.changed(_, let change)): return Panel._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .panel(.changed(let change)): return Panel._obsgenRestorer(for: change, madeIn: origin)
+        case .panels(.changed(_, let change)): return Panel._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -3088,12 +3173,19 @@ extension Panel: _ObsgenMainActorPublishedModel {
 /// Lets a `ChangeHistory` record `Panel` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Panel: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .width(let new, let old): return { self.width = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 

@@ -583,21 +583,34 @@ protocol TodoProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Todo` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Todo: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .note(let new, let old): return { self.note = $0 ? old : new }
         case .owner(.replaced(let new, let old)): return { self.owner = $0 ? old : new }
-        case .owner(.changed(let change)): return _obsgenChild(owner)?._obsgenRestorer(for: change)
+        case .owner(.changed(let change)): return Person._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .reviewer(.replaced(let new, let old)): return { self.reviewer = $0 ? old : new }
-        case .reviewer(.changed(let change)): return _obsgenChild(reviewer)?._obsgenRestorer(for: change)
+        case .reviewer(.changed(let change)): return Person._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .tags(.replaced(let new, let old)): return { self.tags = $0 ? old : new }
-        case .tags(.changed(let index, let change)): return _obsgenChild(tags, index)?._obsgenRestorer(for: change)
+        case .tags(.changed(_, let change)): return Tag._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .tagsByID(.replaced(let new, let old)): return { self.tagsByID = $0 ? old : new }
-        case .tagsByID(.changed(let key, let change)): return _obsgenChild(tagsByID, key)?._obsgenRestorer(for: change)
+        case .tagsByID(.changed(_, let change)): return Tag._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .hasNote: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .owner(.changed(let change)): return Person._obsgenRestorer(for: change, madeIn: origin)
+        case .reviewer(.changed(let change)): return Person._obsgenRestorer(for: change, madeIn: origin)
+        case .tags(.changed(_, let change)): return Tag._obsgenRestorer(for: change, madeIn: origin)
+        case .tagsByID(.changed(_, let change)): return Tag._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -886,13 +899,23 @@ protocol PersonProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Person` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Person: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .name(let new, let old): return { self.name = $0 ? old : new }
         case .address(.replaced(let new, let old)): return { self.address = $0 ? old : new }
-        case .address(.changed(let change)): return _obsgenChild(address)?._obsgenRestorer(for: change)
+        case .address(.changed(let change)): return Address._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .address(.changed(let change)): return Address._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1063,12 +1086,19 @@ protocol AddressProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Address` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Address: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .city(let new, let old): return { self.city = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1231,12 +1261,19 @@ protocol TagProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Tag` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Tag: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .label(let new, let old): return { self.label = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1578,15 +1615,26 @@ nonisolated protocol ArchiveProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Archive` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Archive: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .name(let new, let old): return { self.name = $0 ? old : new }
         case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
-        case .notes(.changed(let index, let change)): return _obsgenChild(notes, index)?._obsgenRestorer(for: change)
+        case .notes(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .pinned(.replaced(let new, let old)): return { self.pinned = $0 ? old : new }
-        case .pinned(.changed(let key, let change)): return _obsgenChild(pinned, key)?._obsgenRestorer(for: change)
+        case .pinned(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: origin)
+        case .pinned(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1768,12 +1816,19 @@ nonisolated protocol NoteProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Note` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Note: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .text(let new, let old): return { self.text = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2406,17 +2461,29 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
 /// Lets a `ChangeHistory` record `Ledger` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Ledger: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .balance(let new, let old): return { self.balance = $0 ? old : new }
         case .last(.replaced(let new, let old)): return { self.last = $0 ? old : new }
-        case .last(.changed(let change)): return _obsgenChild(last)?._obsgenRestorer(for: change)
+        case .last(.changed(let change)): return Entry._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .entries(.replaced(let new, let old)): return { self.entries = $0 ? old : new }
-        case .entries(.changed(let index, let change)): return _obsgenChild(entries, index)?._obsgenRestorer(for: change)
+        case .entries(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .byName(.replaced(let new, let old)): return { self.byName = $0 ? old : new }
-        case .byName(.changed(let key, let change)): return _obsgenChild(byName, key)?._obsgenRestorer(for: change)
+        case .byName(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .last(.changed(let change)): return Entry._obsgenRestorer(for: change, madeIn: origin)
+        case .entries(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: origin)
+        case .byName(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2712,12 +2779,19 @@ nonisolated protocol EntryProtocol: AnyObject, Sendable {
 /// Lets a `ChangeHistory` record `Entry` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Entry: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .amount(let new, let old): return { self.amount = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -3065,15 +3139,26 @@ extension Entry {
 /// Lets a `ChangeHistory` record `Screen` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Screen: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .panel(.replaced(let new, let old)): return { self.panel = $0 ? old : new }
-        case .panel(.changed(let change)): return _obsgenChild(panel)?._obsgenRestorer(for: change)
+        case .panel(.changed(let change)): return Panel._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .panels(.replaced(let new, let old)): return { self.panels = $0 ? old : new }
-        case .panels(.changed(let key, let change)): return _obsgenChild(panels, key)?._obsgenRestorer(for: change)
+        case .panels(.changed(_, let change)): return Panel._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .panel(.changed(let change)): return Panel._obsgenRestorer(for: change, madeIn: origin)
+        case .panels(.changed(_, let change)): return Panel._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -3247,12 +3332,19 @@ extension Screen {
 /// Lets a `ChangeHistory` record `Panel` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Panel: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .width(let new, let old): return { self.width = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 

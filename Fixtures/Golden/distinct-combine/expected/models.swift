@@ -504,8 +504,9 @@ protocol MixedProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Mixed` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Mixed: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -520,6 +521,12 @@ extension Mixed: RecordableModel {
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         case .named(let new, let old): return { self.named = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -812,8 +819,9 @@ extension MainMixed: _ObsgenMainActorPublishedModel {
 /// Lets a `ChangeHistory` record `MainMixed` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension MainMixed: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -823,6 +831,12 @@ extension MainMixed: MainActorRecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1347,8 +1361,9 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `LockedMixed` and set back what it recorded, through the setters.
 extension LockedMixed: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -1358,6 +1373,12 @@ extension LockedMixed: LockedRecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1614,8 +1635,9 @@ nonisolated protocol LooseMixedProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `LooseMixed` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension LooseMixed: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -1624,6 +1646,12 @@ extension LooseMixed: RecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1848,8 +1876,9 @@ protocol PlainProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Plain` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Plain: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -1858,6 +1887,12 @@ extension Plain: RecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2242,8 +2277,9 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `LockedPlain` and set back what it recorded, through the setters.
 extension LockedPlain: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -2251,6 +2287,12 @@ extension LockedPlain: LockedRecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2390,12 +2432,19 @@ extension MainPlain: _ObsgenMainActorPublishedModel {
 /// Lets a `ChangeHistory` record `MainPlain` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension MainPlain: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }

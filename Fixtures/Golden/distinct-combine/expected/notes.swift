@@ -152,13 +152,20 @@ protocol NoteProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Note` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Note: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .isPinned(let new, let old): return { self.isPinned = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -655,20 +662,31 @@ protocol LibraryProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Library` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Library: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
-        case .notes(.changed(let key, let change)): return _obsgenChild(notes, key)?._obsgenRestorer(for: change)
+        case .notes(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .shelf(.replaced(let new, let old)): return { self.shelf = $0 ? old : new }
-        case .shelf(.changed(let index, let change)): return _obsgenChild(shelf, index)?._obsgenRestorer(for: change)
+        case .shelf(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .pinned: return nil
         case .pinnedOnShelf: return nil
         case .top: return nil
         case .pinnedByID: return nil
         case .counts: return nil
         case .sketch: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: origin)
+        case .shelf(.changed(_, let change)): return Note._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -815,13 +833,20 @@ extension MainNote: _ObsgenMainActorPublishedModel {
 /// Lets a `ChangeHistory` record `MainNote` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension MainNote: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .isPinned(let new, let old): return { self.isPinned = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1172,17 +1197,28 @@ extension MainLibrary: _ObsgenMainActorPublishedModel {
 /// Lets a `ChangeHistory` record `MainLibrary` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension MainLibrary: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
-        case .notes(.changed(let key, let change)): return _obsgenChild(notes, key)?._obsgenRestorer(for: change)
+        case .notes(.changed(_, let change)): return MainNote._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .shelf(.replaced(let new, let old)): return { self.shelf = $0 ? old : new }
-        case .shelf(.changed(let index, let change)): return _obsgenChild(shelf, index)?._obsgenRestorer(for: change)
+        case .shelf(.changed(_, let change)): return MainNote._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .pinned: return nil
         case .pinnedOnShelf: return nil
         case .sketch: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.changed(_, let change)): return MainNote._obsgenRestorer(for: change, madeIn: origin)
+        case .shelf(.changed(_, let change)): return MainNote._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1441,13 +1477,20 @@ nonisolated protocol LockedNoteProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `LockedNote` and set back what it recorded, through the setters.
 extension LockedNote: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .isPinned(let new, let old): return { self.isPinned = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2022,17 +2065,28 @@ nonisolated protocol LockedLibraryProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `LockedLibrary` and set back what it recorded, through the setters.
 extension LockedLibrary: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
-        case .notes(.changed(let key, let change)): return _obsgenChild(notes, key)?._obsgenRestorer(for: change)
+        case .notes(.changed(_, let change)): return LockedNote._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .shelf(.replaced(let new, let old)): return { self.shelf = $0 ? old : new }
-        case .shelf(.changed(let index, let change)): return _obsgenChild(shelf, index)?._obsgenRestorer(for: change)
+        case .shelf(.changed(_, let change)): return LockedNote._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .pinned: return nil
         case .pinnedOnShelf: return nil
         case .sketch: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.changed(_, let change)): return LockedNote._obsgenRestorer(for: change, madeIn: origin)
+        case .shelf(.changed(_, let change)): return LockedNote._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2179,13 +2233,20 @@ nonisolated protocol LooseNoteProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `LooseNote` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension LooseNote: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .isPinned(let new, let old): return { self.isPinned = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2536,17 +2597,28 @@ nonisolated protocol LooseLibraryProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `LooseLibrary` and set back what it recorded, through the setters.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension LooseLibrary: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .notes(.replaced(let new, let old)): return { self.notes = $0 ? old : new }
-        case .notes(.changed(let key, let change)): return _obsgenChild(notes, key)?._obsgenRestorer(for: change)
+        case .notes(.changed(_, let change)): return LooseNote._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .shelf(.replaced(let new, let old)): return { self.shelf = $0 ? old : new }
-        case .shelf(.changed(let index, let change)): return _obsgenChild(shelf, index)?._obsgenRestorer(for: change)
+        case .shelf(.changed(_, let change)): return LooseNote._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .pinned: return nil
         case .pinnedOnShelf: return nil
         case .sketch: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .notes(.changed(_, let change)): return LooseNote._obsgenRestorer(for: change, madeIn: origin)
+        case .shelf(.changed(_, let change)): return LooseNote._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }

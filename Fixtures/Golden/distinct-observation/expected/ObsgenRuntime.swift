@@ -226,6 +226,60 @@ extension PropertyBinding {
 }
 #endif
 
+// The model where the change climbing on this thread was made. A parent hears a child's
+// change as `.parts(.changed(index: 2, …))`: the position the child had when the parent
+// passed the change on. By the time an observer of the parent looks there, the position may
+// hold another child (another thread inserted one, or an observer called before it did). The
+// climb knows the instance where the change was made, and keeps it for the thread while it
+// runs, so that a `ChangeHistory` restores the change on that instance.
+
+/// The thread's climb in progress: the model where its change was made (unretained: that
+/// model is running its setter, which started the climb, so it lives until the climb ends).
+/// Each thread keeps it in a slot of its own, found with one `pthread_getspecific` per climb
+/// and written with plain stores (a `pthread_setspecific` on each start and end of a climb
+/// costs several times more, on every change that climbs).
+nonisolated enum _ObsgenClimbOrigin {
+    /// The key of each thread's slot (made by the thread's first climb, freed with the thread).
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, { free($0) }) == 0, "obsgen: no thread-specific key left")
+        return key
+    }()
+
+    /// This thread's slot: the origin of its climb in progress, or nil. A climb sets it and
+    /// puts back what was there when it ends (a climb started by an observer on the way runs
+    /// inside another, with its own origin).
+    @inline(__always)
+    static func slot() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: UnsafeMutableRawPointer?.self) }
+        return makeSlot()
+    }
+
+    /// Makes this thread's slot, empty.
+    @inline(never)
+    private static func makeSlot() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        // Room for one pointer (8 bytes at most), freed by the key's destructor.
+        guard let raw = malloc(8) else { fatalError("obsgen: out of memory") }
+        let slot = raw.bindMemory(to: UnsafeMutableRawPointer?.self, capacity: 1)
+        slot.initialize(to: nil)
+        pthread_setspecific(key, raw)
+        return slot
+    }
+
+    /// The model where the change climbing on this thread was made; nil outside a climb.
+    static var current: AnyObject? {
+        guard let origin = slot().pointee else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(origin).takeUnretainedValue()
+    }
+}
+
+/// The model where the change that a parent is hearing from a child was made (the child, or
+/// one of its own children at any depth): what a generated `_obsgenRestorer(for:)` restores a
+/// child's change on. Called while the parent's observers hear the change, on their thread.
+nonisolated func _obsgenClimbOrigin() -> AnyObject? {
+    _ObsgenClimbOrigin.current
+}
+
 // Whether a new value differs from the old one, decided at compile time by overload
 // resolution, as the `@Observable` macro's `shouldNotifyObservers` does: at a call site whose
 // type is concrete, the most specific overload wins, so obsgen never guesses from a type's
@@ -383,6 +437,13 @@ nonisolated func _obsgenShouldNotify<Key, Value: Equatable & AnyObject>(_ oldVal
 ///   observers are main-actor isolated); a history of a `@locked` model is `Sendable` and may be
 ///   used from any thread (a group then collects the changes every thread records until it
 ///   ends); any other history is used where its model is.
+/// - Steps are undone and redone one at a time, whole, in the order `undo()` and `redo()` are
+///   called: a thread that calls one while another thread applies a step waits for it. A new
+///   change recorded while a step is undone forgets the steps to redo, that step included. An
+///   `undo()` or `redo()` called by what a step runs on its own thread (an observer of the
+///   change it makes) is done once that step is, before the outer call returns.
+/// - A change made inside a child is restored on the instance where it was made, whatever the
+///   parent holds at its position since.
 nonisolated final class ChangeHistory<Model: ObservableModel> {
     /// The steps, the group being collected, the observers (one implementation for every
     /// isolation; the extensions for each kind of model call it).
@@ -438,7 +499,13 @@ extension ChangeHistory: @unchecked Sendable where Model: LockedRecordableModel 
 /// A step is the restorers of its changes, in the order they were recorded: undo calls them
 /// with `true` from the last to the first, redo with `false` from the first to the last. A
 /// change that a restorer makes (through the model's setters) arrives here on the thread that
-/// is applying the step, and is not recorded (`applying`).
+/// is applying the step, and is not recorded (`applier`).
+///
+/// Steps are applied one at a time, in the order `undo()` and `redo()` were called, whatever
+/// the threads (`turns`): a step is taken from its stack when its turn comes, applied whole,
+/// then put on the other stack, so the stacks change in the order the steps are applied. A new
+/// change recorded (on another thread) while a step is undone forgets the steps to redo, as any
+/// new change does, and that step too: it is not put on the redo stack when it is done.
 nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     /// A recorded change: sets the member where it was made to its old value (`true`) or to its
     /// new one (`false`), through the member's setter.
@@ -494,8 +561,17 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     @exclusivity(unchecked) private var groupDepth = 0
     /// The most undo steps kept (nil: no limit).
     let limit: Int?
-    /// The threads applying a step, each with how many applications it has under way.
-    @exclusivity(unchecked) private var applying: [(thread: pthread_t, depth: Int)] = []
+    /// The turns in which steps are applied, one at a time.
+    private let turns = _ObsgenTurns()
+    /// The thread applying a step, if any: the changes it records are the step's own.
+    @exclusivity(unchecked) private var applier: pthread_t?
+    /// The undos (`true`) and redos asked for by what a step runs, on the thread applying it:
+    /// that thread runs them, in order, once the step is done.
+    @exclusivity(unchecked) private var askedDuringStep: [Bool] = []
+    /// How many new changes were recorded, and how many times every step was forgotten: a
+    /// step applied meanwhile is not put back.
+    @exclusivity(unchecked) private var newChanges = 0
+    @exclusivity(unchecked) private var clearings = 0
     /// What the observers last heard.
     @exclusivity(unchecked) private var reportedCanUndo = false
     @exclusivity(unchecked) private var reportedCanRedo = false
@@ -520,6 +596,9 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     /// True when there is a step to redo.
     var canRedo: Bool { lock.withLock { !redoSteps.isEmpty } }
 
+    /// How many threads wait for their turn to undo or redo a step.
+    var threadsWaitingForATurn: Int { turns.waiting }
+
     // MARK: Recording
 
     /// Records one change; ignored when it is made by a step being applied on this thread. In
@@ -527,6 +606,7 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     func record(_ restorer: @escaping Restorer) {
         let after = lock.withLock { () -> Aftermath? in
             if isApplyingHere { return nil }
+            newChanges &+= 1
             guard groupDepth > 0 else { return push(.one(restorer)) }
             openStep.append(restorer)
             if redoSteps.isEmpty { return nil }
@@ -563,12 +643,17 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
         if isQuiet { return nil }
         var after = Aftermath(released: redoSteps, register: link)
         redoSteps = []
+        forgetPastLimit(into: &after)
+        collectReports(into: &after)
+        return after
+    }
+
+    /// Under the lock: forgets the oldest undo steps past the limit.
+    private func forgetPastLimit(into after: inout Aftermath) {
         if let limit, undoSteps.count > limit {
             after.released += undoSteps.prefix(undoSteps.count - limit)
             undoSteps.removeFirst(undoSteps.count - limit)
         }
-        collectReports(into: &after)
-        return after
     }
 
     /// Under the lock: pushes what the open group has recorded, if anything.
@@ -619,6 +704,7 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
             var after = Aftermath(released: undoSteps + redoSteps)
             undoSteps = []
             redoSteps = []
+            clearings &+= 1
             collectReports(into: &after)
             return (after, self.link)
         }
@@ -626,31 +712,50 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
         finish(after)
     }
 
-    /// Undoes (or redoes) one step, then tells the observers; false when there was none. An
-    /// undo in an open group first makes a step of what the group has recorded, and takes that
-    /// (the group goes on collecting a new step). A redo leaves the group alone: once it has
-    /// recorded a change, there is nothing to redo.
+    /// Undoes (or redoes) one step in this thread's turn, after the undos and redos called
+    /// before; false when there was none. Called by what a step runs on the thread applying it
+    /// (an observer of its change), it cannot wait for that step: it is done once the step is,
+    /// before the call that applies it returns (and returns false).
     @discardableResult
     private func apply(undoing: Bool) -> Bool {
+        guard turns.take() else {
+            lock.withLock { askedDuringStep.append(undoing) }
+            return false
+        }
+        defer { turns.end() }
+        let applied = applyOne(undoing: undoing)
+        while let next = lock.withLock({ askedDuringStep.isEmpty ? nil : askedDuringStep.removeFirst() }) {
+            applyOne(undoing: next)
+        }
+        return applied
+    }
+
+    /// In this thread's turn: undoes (or redoes) the last step, puts it on the other stack and
+    /// tells the observers; false when there was none. An undo in an open group first makes a
+    /// step of what the group has recorded, and takes that (the group goes on collecting a new
+    /// step). A redo leaves the group alone: once it has recorded a change, there is nothing to
+    /// redo. An undone step is forgotten, not put on the redo stack, when a new change was
+    /// recorded meanwhile; any step is when `removeAll()` was called meanwhile.
+    @discardableResult
+    private func applyOne(undoing: Bool) -> Bool {
         if undoing, let after = lock.withLock({ pushOpenStep() }) { finish(after) }
-        let thread = pthread_self()
-        guard let step = lock.withLock({ () -> Step? in
+        guard let taken = lock.withLock({ () -> (step: Step, newChanges: Int, clearings: Int)? in
             guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
-            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
-                applying[index].depth += 1
-            } else {
-                applying.append((thread, 1))
-            }
-            return step
+            applier = pthread_self()
+            return (step, newChanges, clearings)
         }) else { return false }
-        step.apply(undoing: undoing)
+        taken.step.apply(undoing: undoing)
         let after = lock.withLock { () -> Aftermath in
-            if let index = applying.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) {
-                applying[index].depth -= 1
-                if applying[index].depth == 0 { applying.remove(at: index) }
-            }
-            if undoing { redoSteps.append(step) } else { undoSteps.append(step) }
+            applier = nil
             var after = Aftermath()
+            if clearings != taken.clearings || (undoing && newChanges != taken.newChanges) {
+                after.released = [taken.step]
+            } else if undoing {
+                redoSteps.append(taken.step)
+            } else {
+                undoSteps.append(taken.step)
+                forgetPastLimit(into: &after)
+            }
             collectReports(into: &after)
             return after
         }
@@ -660,9 +765,8 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
 
     /// True when this thread is applying a step (under the lock).
     private var isApplyingHere: Bool {
-        if applying.isEmpty { return false }
-        let thread = pthread_self()
-        return applying.contains { pthread_equal($0.thread, thread) != 0 }
+        guard let applier else { return false }
+        return pthread_equal(applier, pthread_self()) != 0
     }
 
     // MARK: Observers
@@ -732,6 +836,9 @@ nonisolated protocol RecordableModel: ObservableModel {
     /// What sets the member `change` names, on the instance where it was made, to its old value
     /// (`true`) or its new one; nil for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)?
 }
 
 /// A `@MainActor` model whose changes a `ChangeHistory` can record and restore (every such
@@ -742,6 +849,9 @@ nonisolated protocol RecordableModel: ObservableModel {
     /// What sets the member `change` names, on the instance where it was made, to its old value
     /// (`true`) or its new one; nil for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)?
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)?
 }
 
 /// A `@locked` model whose changes a `ChangeHistory` can record and restore from any thread
@@ -752,6 +862,9 @@ nonisolated protocol LockedRecordableModel: ObservableModel, Sendable {
     /// What sets the member `change` names, on the instance where it was made, to its old value
     /// (`true`) or its new one; nil for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)?
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)?
 }
 
 extension ChangeHistory where Model: RecordableModel {
@@ -844,25 +957,6 @@ extension ChangeHistory where Model: LockedRecordableModel {
     }
 }
 
-// What a generated `_obsgenRestorer` calls to find the child a change came from, as the parent
-// holds it when the change is delivered (its `ChildChange.changed` position).
-
-/// The child held in a `child` member (optional or not).
-@inline(__always)
-nonisolated func _obsgenChild<C: AnyObject>(_ child: C?) -> C? { child }
-
-/// The child at `index` of a `children` array, if there is one there.
-@inline(__always)
-nonisolated func _obsgenChild<C: AnyObject>(_ children: [C], _ index: Int) -> C? {
-    children.indices.contains(index) ? children[index] : nil
-}
-
-/// The child under `key` in a `children` dictionary.
-@inline(__always)
-nonisolated func _obsgenChild<Key: Hashable, C: AnyObject>(_ children: [Key: C], _ key: Key) -> C? {
-    children[key]
-}
-
 // What a `ChangeHistory`'s core talks to besides the model: the observation registrar of the
 // observation style's history, and an undo manager.
 
@@ -902,6 +996,75 @@ nonisolated struct _ObsgenUndoLink: Sendable {
         self.undo = undo
         self.redo = redo
         self.removeAll = removeAll
+    }
+}
+
+/// Turns taken one at a time, in the order they were asked for: how a `ChangeHistory` applies
+/// its steps one after another when several threads undo and redo at once.
+///
+/// A turn is not a lock held while the app's code runs: the thread whose turn it is holds
+/// nothing while it applies its step (setters, observers, derived values), and the threads
+/// waiting for theirs sleep on a condition variable. The thread whose turn it is may ask for
+/// another while it runs (an observer of the step undoes again): `take` then answers at once
+/// that it is that thread's turn already, instead of waiting for itself, and the caller runs
+/// the request once the step is done.
+nonisolated final class _ObsgenTurns: @unchecked Sendable {
+    /// Guards every field below.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// Signalled when a turn ends.
+    private let turnEnded: UnsafeMutablePointer<pthread_cond_t>
+    /// The turns given out so far, and the one running now (or next, when none runs).
+    private var issued = 0, serving = 0
+    /// The thread whose turn it is, if any.
+    private var holder: pthread_t?
+    /// How many threads wait for their turn.
+    private var waitingCount = 0
+
+    /// Turns with nobody waiting.
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        turnEnded = .allocate(capacity: 1)
+        pthread_cond_init(turnEnded, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(turnEnded)
+        turnEnded.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Waits for a turn, after the turns asked for before, and takes it: true. False at once,
+    /// taking nothing, when it is this thread's turn now (a call made by what it runs).
+    func take() -> Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let me = pthread_self()
+        if let holder, pthread_equal(holder, me) != 0 { return false }
+        let ticket = issued
+        issued += 1
+        waitingCount += 1
+        while serving != ticket { pthread_cond_wait(turnEnded, mutex) }
+        waitingCount -= 1
+        holder = me
+        return true
+    }
+
+    /// Ends this thread's turn (taken by `take`): the next one starts.
+    func end() {
+        pthread_mutex_lock(mutex)
+        holder = nil
+        serving += 1
+        pthread_cond_broadcast(turnEnded)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// How many threads are waiting for their turn now.
+    var waiting: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return waitingCount
     }
 }
 
@@ -1856,13 +2019,18 @@ nonisolated protocol _ObsgenLinked: AnyObject {
 }
 
 /// Starts a climb of `change` from `origin` along `links` (a snapshot), for the round `pass`:
-/// each link's climb runs to its end before the next link, while `pass` is current. Returns
-/// true when a link's parent is gone (the caller then drops such links).
+/// each link's climb runs to its end before the next link, while `pass` is current, with
+/// `origin` as the thread's `_ObsgenClimbOrigin`. Returns true when a link's parent is gone
+/// (the caller then drops such links).
 @inline(__always)
 nonisolated func _obsgenForwardAll<Change>(_ links: [_ObsgenParentLink<Change>], _ change: Change, from origin: AnyObject, _ pass: _ObsgenPass?) -> Bool {
     if links.isEmpty { return false }
     var climb = _ObsgenClimb(origin: origin, pass: pass)
     var sawGone = false
+    let originSlot = _ObsgenClimbOrigin.slot()
+    let outerOrigin = originSlot.pointee
+    originSlot.pointee = Unmanaged.passUnretained(origin).toOpaque()
+    defer { originSlot.pointee = outerOrigin }
     links.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
             Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { link in

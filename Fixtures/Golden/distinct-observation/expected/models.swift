@@ -706,8 +706,9 @@ protocol MixedProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Mixed` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Mixed: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -722,6 +723,12 @@ extension Mixed: RecordableModel {
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         case .named(let new, let old): return { self.named = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1115,8 +1122,9 @@ extension Mixed: RecordableModel {
 /// Lets a `ChangeHistory` record `MainMixed` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension MainMixed: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -1126,6 +1134,12 @@ extension MainMixed: MainActorRecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1690,8 +1704,9 @@ nonisolated protocol LockedMixedProtocol: AnyObject, Sendable {
 /// Lets a `ChangeHistory` record `LockedMixed` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LockedMixed: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -1701,6 +1716,12 @@ extension LockedMixed: LockedRecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2037,8 +2058,9 @@ nonisolated protocol LooseMixedProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `LooseMixed` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LooseMixed: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -2047,6 +2069,12 @@ extension LooseMixed: RecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2304,8 +2332,9 @@ protocol PlainProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Plain` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Plain: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -2314,6 +2343,12 @@ extension Plain: RecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2726,8 +2761,9 @@ nonisolated protocol LockedPlainProtocol: AnyObject, Sendable {
 /// Lets a `ChangeHistory` record `LockedPlain` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LockedPlain: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -2735,6 +2771,12 @@ extension LockedPlain: LockedRecordableModel {
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         case .refs(let new, let old): return { self.refs = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2868,12 +2910,19 @@ extension LockedPlain: LockedRecordableModel {
 /// Lets a `ChangeHistory` record `MainPlain` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension MainPlain: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .pair(let new, let old): return { self.pair = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }

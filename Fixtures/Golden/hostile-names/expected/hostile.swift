@@ -1587,8 +1587,9 @@ protocol HostileProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Hostile` and set back what it recorded, through the setters.
 extension Hostile: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .table(let new, let old): return { self.table = $0 ? old : new }
@@ -1622,13 +1623,23 @@ extension Hostile: RecordableModel {
         case .event(let new, let old): return { self.event = $0 ? old : new }
         case .self_(let new, let old): return { self.self_ = $0 ? old : new }
         case .child(.replaced(let new, let old)): return { self.child = $0 ? old : new }
-        case .child(.changed(let change)): return _obsgenChild(child)?._obsgenRestorer(for: change)
+        case .child(.changed(let change)): return HostileLeaf._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .children(.replaced(let new, let old)): return { self.children = $0 ? old : new }
-        case .children(.changed(let index, let change)): return _obsgenChild(children, index)?._obsgenRestorer(for: change)
+        case .children(.changed(_, let change)): return HostileLeaf._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .sum: return nil
         case .sum2: return nil
         case .sum3: return nil
         case .sum4: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .child(.changed(let change)): return HostileLeaf._obsgenRestorer(for: change, madeIn: origin)
+        case .children(.changed(_, let change)): return HostileLeaf._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2974,8 +2985,9 @@ nonisolated protocol LockedHostileProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `LockedHostile` and set back what it recorded, through the setters.
 extension LockedHostile: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .table(let new, let old): return { self.table = $0 ? old : new }
@@ -2990,11 +3002,21 @@ extension LockedHostile: LockedRecordableModel {
         case .mutate(let new, let old): return { self.mutate = $0 ? old : new }
         case .current(let new, let old): return { self.current = $0 ? old : new }
         case .child(.replaced(let new, let old)): return { self.child = $0 ? old : new }
-        case .child(.changed(let change)): return _obsgenChild(child)?._obsgenRestorer(for: change)
+        case .child(.changed(let change)): return LockedLeaf._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .children(.replaced(let new, let old)): return { self.children = $0 ? old : new }
-        case .children(.changed(let index, let change)): return _obsgenChild(children, index)?._obsgenRestorer(for: change)
+        case .children(.changed(_, let change)): return LockedLeaf._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .sum: return nil
         case .sum2: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .child(.changed(let change)): return LockedLeaf._obsgenRestorer(for: change, madeIn: origin)
+        case .children(.changed(_, let change)): return LockedLeaf._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -3078,12 +3100,19 @@ protocol HostileLeafProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `HostileLeaf` and set back what it recorded, through the setters.
 extension HostileLeaf: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .table(let new, let old): return { self.table = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -3267,12 +3296,19 @@ nonisolated protocol LockedLeafProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `LockedLeaf` and set back what it recorded, through the setters.
 extension LockedLeaf: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .table(let new, let old): return { self.table = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 

@@ -248,8 +248,9 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
 /// Lets a `ChangeHistory` record `Board` and set back what it recorded, through the setters.
 extension Board: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .scores(let new, let old): return { self.scores = $0 ? old : new }
@@ -257,6 +258,12 @@ extension Board: MainActorRecordableModel {
         case .selected(let new, let old): return { self.selected = $0 ? old : new }
         case .total: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -604,17 +611,28 @@ protocol TallyProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Tally` and set back what it recorded, through the setters.
 extension Tally: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .scores(let new, let old): return { self.scores = $0 ? old : new }
         case .picked(let new, let old): return { self.picked = $0 ? old : new }
         case .board(.replaced(let new, let old)): return { self.board = $0 ? old : new }
-        case .board(.changed(let change)): return _obsgenChild(board)?._obsgenRestorer(for: change)
+        case .board(.changed(let change)): return Board2._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .boards(.replaced(let new, let old)): return { self.boards = $0 ? old : new }
-        case .boards(.changed(let key, let change)): return _obsgenChild(boards, key)?._obsgenRestorer(for: change)
+        case .boards(.changed(_, let change)): return Board2._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .count: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .board(.changed(let change)): return Board2._obsgenRestorer(for: change, madeIn: origin)
+        case .boards(.changed(_, let change)): return Board2._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -697,12 +715,19 @@ protocol Board2Protocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Board2` and set back what it recorded, through the setters.
 extension Board2: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .visits(let new, let old): return { self.visits = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -895,14 +920,24 @@ nonisolated protocol EngineProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Engine` and set back what it recorded, through the setters.
 extension Engine: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .speed(let new, let old): return { self.speed = $0 ? old : new }
         case .ticks(let new, let old): return { self.ticks = $0 ? old : new }
         case .spares(.replaced(let new, let old)): return { self.spares = $0 ? old : new }
-        case .spares(.changed(let key, let change)): return _obsgenChild(spares, key)?._obsgenRestorer(for: change)
+        case .spares(.changed(_, let change)): return Engine._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .spares(.changed(_, let change)): return Engine._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }

@@ -371,18 +371,29 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
 /// Lets a `ChangeHistory` record `Screen` and set back what it recorded, through the setters.
 extension Screen: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .isLoading(let new, let old): return { self.isLoading = $0 ? old : new }
         case .tags(let new, let old): return { self.tags = $0 ? old : new }
         case .header(.replaced(let new, let old)): return { self.header = $0 ? old : new }
-        case .header(.changed(let change)): return _obsgenChild(header)?._obsgenRestorer(for: change)
+        case .header(.changed(let change)): return Header._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .rows(.replaced(let new, let old)): return { self.rows = $0 ? old : new }
-        case .rows(.changed(let index, let change)): return _obsgenChild(rows, index)?._obsgenRestorer(for: change)
+        case .rows(.changed(_, let change)): return Row._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .rowCount: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .header(.changed(let change)): return Header._obsgenRestorer(for: change, madeIn: origin)
+        case .rows(.changed(_, let change)): return Row._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -474,12 +485,19 @@ extension Screen: MainActorRecordableModel {
 
 /// Lets a `ChangeHistory` record `Header` and set back what it recorded, through the setters.
 extension Header: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .text(let new, let old): return { self.text = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -599,13 +617,20 @@ extension Header: MainActorRecordableModel {
 
 /// Lets a `ChangeHistory` record `Row` and set back what it recorded, through the setters.
 extension Row: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .label(let new, let old): return { self.label = $0 ? old : new }
         case .selected(let new, let old): return { self.selected = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -787,13 +812,23 @@ extension Row: MainActorRecordableModel {
 
 /// Lets a `ChangeHistory` record `RowTable` and set back what it recorded, through the setters.
 extension RowTable: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .rows(.replaced(let new, let old)): return { self.rows = $0 ? old : new }
-        case .rows(.changed(let key, let change)): return _obsgenChild(rows, key)?._obsgenRestorer(for: change)
+        case .rows(.changed(_, let change)): return Row._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .selectedCount: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .rows(.changed(_, let change)): return Row._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -980,14 +1015,24 @@ extension RowTable: MainActorRecordableModel {
 
 /// Lets a `ChangeHistory` record `HookedScreen` and set back what it recorded, through the setters.
 extension HookedScreen: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .log(let new, let old): return { self.log = $0 ? old : new }
         case .header(.replaced(let new, let old)): return { self.header = $0 ? old : new }
-        case .header(.changed(let change)): return _obsgenChild(header)?._obsgenRestorer(for: change)
+        case .header(.changed(let change)): return Header._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .header(.changed(let change)): return Header._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1122,12 +1167,19 @@ extension HookedScreen: MainActorRecordableModel {
 
 /// Lets a `ChangeHistory` record `Rank` and set back what it recorded, through the setters.
 extension Rank: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .level(let new, let old): return { self.level = $0 ? old : new }
         case .medal: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }

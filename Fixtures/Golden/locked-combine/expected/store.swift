@@ -1031,8 +1031,9 @@ nonisolated protocol SharedJobProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `SharedJob` and set back what it recorded, through the setters.
 extension SharedJob: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .progress(let new, let old): return { self.progress = $0 ? old : new }
@@ -1040,14 +1041,25 @@ extension SharedJob: LockedRecordableModel {
         case .items(let new, let old): return { self.items = $0 ? old : new }
         case .status(let new, let old): return { self.status = $0 ? old : new }
         case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
-        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .settings(.changed(let change)): return SharedSettings._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .preview(.replaced(let new, let old)): return { self.preview = $0 ? old : new }
-        case .preview(.changed(let change)): return _obsgenChild(preview)?._obsgenRestorer(for: change)
+        case .preview(.changed(let change)): return SharedPreview._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
-        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .parts(.changed(_, let change)): return SharedPart._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .isDone: return nil
         case .summary: return nil
         case .label: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .settings(.changed(let change)): return SharedSettings._obsgenRestorer(for: change, madeIn: origin)
+        case .preview(.changed(let change)): return SharedPreview._obsgenRestorer(for: change, madeIn: origin)
+        case .parts(.changed(_, let change)): return SharedPart._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1231,12 +1243,19 @@ nonisolated protocol SharedSettingsProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `SharedSettings` and set back what it recorded, through the setters.
 extension SharedSettings: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .volume(let new, let old): return { self.volume = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1419,12 +1438,19 @@ nonisolated protocol SharedPreviewProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `SharedPreview` and set back what it recorded, through the setters.
 extension SharedPreview: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .caption(let new, let old): return { self.caption = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1607,12 +1633,19 @@ nonisolated protocol SharedPartProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `SharedPart` and set back what it recorded, through the setters.
 extension SharedPart: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .size(let new, let old): return { self.size = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1927,13 +1960,23 @@ nonisolated protocol SharedDeskProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `SharedDesk` and set back what it recorded, through the setters.
 extension SharedDesk: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .tabs(.replaced(let new, let old)): return { self.tabs = $0 ? old : new }
-        case .tabs(.changed(let key, let change)): return _obsgenChild(tabs, key)?._obsgenRestorer(for: change)
+        case .tabs(.changed(_, let change)): return SharedPart._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .totalSize: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .tabs(.changed(_, let change)): return SharedPart._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2161,12 +2204,22 @@ nonisolated protocol JobBoardProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `JobBoard` and set back what it recorded, through the setters.
 extension JobBoard: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .job(.replaced(let new, let old)): return { self.job = $0 ? old : new }
-        case .job(.changed(let change)): return _obsgenChild(job)?._obsgenRestorer(for: change)
+        case .job(.changed(let change)): return SharedJob._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .job(.changed(let change)): return SharedJob._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -2813,18 +2866,29 @@ nonisolated protocol SharedCellProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `SharedCell` and set back what it recorded, through the setters.
 extension SharedCell: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .value(let new, let old): return { self.value = $0 ? old : new }
         case .link(.replaced(let new, let old)): return { self.link = $0 ? old : new }
-        case .link(.changed(let change)): return _obsgenChild(link)?._obsgenRestorer(for: change)
+        case .link(.changed(let change)): return SharedCell._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
-        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .parts(.changed(_, let change)): return SharedCell._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .linked: return nil
         case .total: return nil
         case .report: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .link(.changed(let change)): return SharedCell._obsgenRestorer(for: change, madeIn: origin)
+        case .parts(.changed(_, let change)): return SharedCell._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -3194,14 +3258,24 @@ nonisolated protocol HookedJobProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `HookedJob` and set back what it recorded, through the setters.
 extension HookedJob: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         case .log(let new, let old): return { self.log = $0 ? old : new }
         case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
-        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .settings(.changed(let change)): return SharedSettings._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .settings(.changed(let change)): return SharedSettings._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -3617,8 +3691,9 @@ nonisolated protocol SharedVisibilityProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `SharedVisibility` and set back what it recorded, through the setters.
 extension SharedVisibility: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .useServerSettings(let new, let old): return { self.useServerSettings = $0 ? old : new }
@@ -3626,6 +3701,12 @@ extension SharedVisibility: LockedRecordableModel {
         case .localVisibility(let new, let old): return { self.localVisibility = $0 ? old : new }
         case .visibility: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -4156,8 +4237,9 @@ nonisolated protocol JobProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `Job` and set back what it recorded, through the setters.
 extension Job: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .items(let new, let old): return { self.items = $0 ? old : new }
@@ -4167,5 +4249,11 @@ extension Job: LockedRecordableModel {
         case .tagText: return nil
         case .tagged: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }

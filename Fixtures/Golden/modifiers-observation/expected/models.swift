@@ -411,8 +411,9 @@ protocol DocumentProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Document` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Document: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
@@ -421,8 +422,17 @@ extension Document: RecordableModel {
         case .revision(let new, let old): return { self.revision = $0 ? old : new }
         case .draft(let new, let old): return { self.draft = $0 ? old : new }
         case .page(.replaced(let new, let old)): return { self.page = $0 ? old : new }
-        case .page(.changed(let change)): return _obsgenChild(page)?._obsgenRestorer(for: change)
+        case .page(.changed(let change)): return Page._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .summary: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .page(.changed(let change)): return Page._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -527,11 +537,18 @@ protocol PageProtocol: AnyObject {
 /// Lets a `ChangeHistory` record `Page` and set back what it recorded, through the setters.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Page: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .text(let new, let old): return { self.text = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }

@@ -344,8 +344,9 @@ protocol SettingsProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Settings` and set back what it recorded, through the setters.
 extension Settings: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
@@ -356,6 +357,12 @@ extension Settings: RecordableModel {
         case .name(let new, let old): return { self.name = $0 ? old : new }
         case .isLarge: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -559,12 +566,19 @@ protocol SidebarProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Sidebar` and set back what it recorded, through the setters.
 extension Sidebar: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -671,12 +685,19 @@ nonisolated protocol CounterProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Counter` and set back what it recorded, through the setters.
 extension Counter: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -893,14 +914,24 @@ extension Counter: RecordableModel {
 
 /// Lets a `ChangeHistory` record `Panel` and set back what it recorded, through the setters.
 extension Panel: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .volume(let new, let old): return { self.volume = $0 ? old : new }
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .cards(.replaced(let new, let old)): return { self.cards = $0 ? old : new }
-        case .cards(.changed(let index, let change)): return _obsgenChild(cards, index)?._obsgenRestorer(for: change)
+        case .cards(.changed(_, let change)): return Card._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .cards(.changed(_, let change)): return Card._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1066,12 +1097,19 @@ extension Panel {
 
 /// Lets a `ChangeHistory` record `Card` and set back what it recorded, through the setters.
 extension Card: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .text(let new, let old): return { self.text = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1567,21 +1605,34 @@ protocol DocumentProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Document` and set back what it recorded, through the setters.
 extension Document: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .tags(let new, let old): return { self.tags = $0 ? old : new }
         case .meta(.replaced(let new, let old)): return { self.meta = $0 ? old : new }
-        case .meta(.changed(let change)): return _obsgenChild(meta)?._obsgenRestorer(for: change)
+        case .meta(.changed(let change)): return Meta._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .cover(.replaced(let new, let old)): return { self.cover = $0 ? old : new }
-        case .cover(.changed(let change)): return _obsgenChild(cover)?._obsgenRestorer(for: change)
+        case .cover(.changed(let change)): return Page._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .pages(.replaced(let new, let old)): return { self.pages = $0 ? old : new }
-        case .pages(.changed(let index, let change)): return _obsgenChild(pages, index)?._obsgenRestorer(for: change)
+        case .pages(.changed(_, let change)): return Page._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .sections(.replaced(let new, let old)): return { self.sections = $0 ? old : new }
-        case .sections(.changed(let key, let change)): return _obsgenChild(sections, key)?._obsgenRestorer(for: change)
+        case .sections(.changed(_, let change)): return Page._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .pageCount: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .meta(.changed(let change)): return Meta._obsgenRestorer(for: change, madeIn: origin)
+        case .cover(.changed(let change)): return Page._obsgenRestorer(for: change, madeIn: origin)
+        case .pages(.changed(_, let change)): return Page._obsgenRestorer(for: change, madeIn: origin)
+        case .sections(.changed(_, let change)): return Page._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1780,12 +1831,19 @@ protocol MetaProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Meta` and set back what it recorded, through the setters.
 extension Meta: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .author(let new, let old): return { self.author = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1957,13 +2015,20 @@ protocol PageProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Page` and set back what it recorded, through the setters.
 extension Page: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .text(let new, let old): return { self.text = $0 ? old : new }
         case .number(let new, let old): return { self.number = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2120,12 +2185,19 @@ nonisolated protocol SketchProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Sketch` and set back what it recorded, through the setters.
 extension Sketch: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .shape(let new, let old): return { self.shape = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -2851,8 +2923,9 @@ nonisolated protocol LockedSettingsProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `LockedSettings` and set back what it recorded, through the setters.
 extension LockedSettings: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .count(let new, let old): return { self.count = $0 ? old : new }
@@ -2862,6 +2935,12 @@ extension LockedSettings: LockedRecordableModel {
         case .log(let new, let old): return { self.log = $0 ? old : new }
         case .isBusy: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -3015,10 +3094,17 @@ nonisolated protocol BlankProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Blank` and set back what it recorded, through the setters.
 extension Blank: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         // `Change` has no cases: this is never called.
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -3125,10 +3211,17 @@ protocol MarkerProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Marker` and set back what it recorded, through the setters.
 extension Marker: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         // `Change` has no cases: this is never called.
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -3489,13 +3582,23 @@ nonisolated protocol LedgerProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `Ledger` and set back what it recorded, through the setters.
 extension Ledger: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .balance(let new, let old): return { self.balance = $0 ? old : new }
         case .entries(.replaced(let new, let old)): return { self.entries = $0 ? old : new }
-        case .entries(.changed(let index, let change)): return _obsgenChild(entries, index)?._obsgenRestorer(for: change)
+        case .entries(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .entries(.changed(_, let change)): return Entry._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -3754,12 +3857,19 @@ nonisolated protocol EntryProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `Entry` and set back what it recorded, through the setters.
 extension Entry: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .amount(let new, let old): return { self.amount = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 

@@ -225,8 +225,9 @@ protocol DisplaySettingsProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `DisplaySettings` and set back what it recorded, through the setters.
 extension DisplaySettings: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
@@ -234,5 +235,11 @@ extension DisplaySettings: RecordableModel {
         case .recentFiles(let new, let old): return { self.recentFiles = $0 ? old : new }
         case .isLarge: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }

@@ -214,14 +214,24 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
 
 /// Lets a `ChangeHistory` record `Document` and set back what it recorded, through the setters.
 extension Document: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .pages(.replaced(let new, let old)): return { self.pages = $0 ? old : new }
-        case .pages(.changed(let index, let change)): return _obsgenChild(pages, index)?._obsgenRestorer(for: change)
+        case .pages(.changed(_, let change)): return Page._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .wordCount: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        switch change {
+        case .pages(.changed(_, let change)): return Page._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -361,12 +371,19 @@ extension Document: MainActorRecordableModel {
 
 /// Lets a `ChangeHistory` record `Page` and set back what it recorded, through the setters.
 extension Page: MainActorRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> (@MainActor (_ undo: Bool) -> Void)? {
         switch change {
         case .text(let new, let old): return { self.text = $0 ? old : new }
         case .words: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> (@MainActor (_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }

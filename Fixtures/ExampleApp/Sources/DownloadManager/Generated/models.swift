@@ -781,19 +781,30 @@ nonisolated protocol DownloadJobProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `DownloadJob` and set back what it recorded, through the setters.
 extension DownloadJob: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .title(let new, let old): return { self.title = $0 ? old : new }
         case .progress(let new, let old): return { self.progress = $0 ? old : new }
         case .isComplete(let new, let old): return { self.isComplete = $0 ? old : new }
         case .settings(.replaced(let new, let old)): return { self.settings = $0 ? old : new }
-        case .settings(.changed(let change)): return _obsgenChild(settings)?._obsgenRestorer(for: change)
+        case .settings(.changed(let change)): return DownloadSettings._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .parts(.replaced(let new, let old)): return { self.parts = $0 ? old : new }
-        case .parts(.changed(let index, let change)): return _obsgenChild(parts, index)?._obsgenRestorer(for: change)
+        case .parts(.changed(_, let change)): return DownloadPart._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .isDone: return nil
         case .percent: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .settings(.changed(let change)): return DownloadSettings._obsgenRestorer(for: change, madeIn: origin)
+        case .parts(.changed(_, let change)): return DownloadPart._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -1049,13 +1060,20 @@ nonisolated protocol DownloadSettingsProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `DownloadSettings` and set back what it recorded, through the setters.
 extension DownloadSettings: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .volume(let new, let old): return { self.volume = $0 ? old : new }
         case .maxConnections(let new, let old): return { self.maxConnections = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1241,12 +1259,19 @@ nonisolated protocol DownloadPartProtocol: AnyObject, Sendable {
 
 /// Lets a `ChangeHistory` record `DownloadPart` and set back what it recorded, through the setters.
 extension DownloadPart: LockedRecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .received(let new, let old): return { self.received = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1372,13 +1397,20 @@ protocol PreferencesProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Preferences` and set back what it recorded, through the setters.
 extension Preferences: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .selection(let new, let old): return { self.selection = $0 ? old : new }
         case .downloadFolder(let new, let old): return { self.downloadFolder = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
@@ -1729,8 +1761,9 @@ protocol SignUpFormProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `SignUpForm` and set back what it recorded, through the setters.
 extension SignUpForm: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .name(let new, let old): return { self.name = $0 ? old : new }
@@ -1740,6 +1773,12 @@ extension SignUpForm: RecordableModel {
         case .emailIsValid: return nil
         case .canSubmit: return nil
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 

@@ -306,16 +306,26 @@ protocol SettingsStoreProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `SettingsStore` and set back what it recorded, through the setters.
 extension SettingsStore: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .schemaVersion(let new, let old): return { self.schemaVersion = $0 ? old : new }
         case .theme(let new, let old): return { self.theme = $0 ? old : new }
         case .fontSize(let new, let old): return { self.fontSize = $0 ? old : new }
         case .accounts(.replaced(let new, let old)): return { self.accounts = $0 ? old : new }
-        case .accounts(.changed(let index, let change)): return _obsgenChild(accounts, index)?._obsgenRestorer(for: change)
+        case .accounts(.changed(_, let change)): return Account._obsgenRestorer(for: change, madeIn: _obsgenClimbOrigin())
         case .signedIn: return nil
+        }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        switch change {
+        case .accounts(.changed(_, let change)): return Account._obsgenRestorer(for: change, madeIn: origin)
+        default: return (origin as? Self)?._obsgenRestorer(for: change)
         }
     }
 }
@@ -528,13 +538,20 @@ protocol AccountProtocol: AnyObject {
 
 /// Lets a `ChangeHistory` record `Account` and set back what it recorded, through the setters.
 extension Account: RecordableModel {
-    /// What sets the member `change` names, on this model or the child it came from, to its
-    /// old value (`true`) or its new one; nil for a change of a derived value.
+    /// What sets the member `change` names, on this model or (for a change that came up from
+    /// a child) on the model where it was made, to its old value (`true`) or its new one; nil
+    /// for a change of a derived value.
     func _obsgenRestorer(for change: Change) -> ((_ undo: Bool) -> Void)? {
         switch change {
         case .displayName(let new, let old): return { self.displayName = $0 ? old : new }
         case .isSignedIn(let new, let old): return { self.isSignedIn = $0 ? old : new }
         }
+    }
+
+    /// What sets back `change`, reported by a model of this type, on `origin`, the model where
+    /// it was made (such a model, or a child of one at any depth); nil when `origin` is neither.
+    static func _obsgenRestorer(for change: Change, madeIn origin: AnyObject?) -> ((_ undo: Bool) -> Void)? {
+        (origin as? Self)?._obsgenRestorer(for: change)
     }
 }
 
