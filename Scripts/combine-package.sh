@@ -22,8 +22,8 @@
 # Non-interactive; exits non-zero on any failure. Extra arguments go to `swift test`.
 # Environment: OBSGEN picks an obsgen binary (default: built with `swift build --product obsgen`);
 # OBSGEN_SWIFTPM_FLAGS, extra SwiftPM options for every build here and of this package (word
-# split; .ci/run passes `--disable-index-store -Xswiftc -gnone`: no index or debug info that
-# nothing in a CI run reads; the same options for every build of one build folder, or it is rebuilt).
+# split; .ci/run passes `-Xswiftc -gnone`: no debug info, which nothing in a CI run reads; the
+# same options for every build of one build folder, or it is rebuilt).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
