@@ -62,9 +62,10 @@ import Android
     /// How many lists `_obsgenLists` holds.
     private let _obsgenListCount: Int
 
-    /// The table of a model with `count` members, none observed, and `own`.
-    public init(members count: Int, own: Own) {
-        _obsgenCore = _ObsgenCore(members: count)
+    /// The table of a model with `count` members, none observed, and `own`; `locked` for a
+    /// `@locked` model, whose lock guards every field (LockedTable.swift).
+    public init(members count: Int, own: Own, locked: Bool = false) {
+        _obsgenCore = _ObsgenCore(members: count, locked: locked)
         self.own = own
         _obsgenListCount = Swift.max(count, 1)
         _obsgenLists = .allocate(capacity: _obsgenListCount)
@@ -98,6 +99,25 @@ import Android
         _obsgenWithList(member) { (list: inout _ObsgenObservers<Callback>) in list.compact() }
     }
 
+    /// Forgets the cancelled observers of member `member`, whose slots `like` are a snapshot of.
+    public func _obsgenCompact<Callback>(_ member: Int, like _: _ObsgenSlots<Callback>?) {
+        _obsgenCompact(member, Callback.self)
+    }
+
+    /// Member `member`'s slots now, typed: a snapshot (later changes go to another buffer).
+    @inline(__always)
+    public func _obsgenSlots<Callback>(_ member: Int, _ type: Callback.Type) -> _ObsgenSlots<Callback>? {
+        _obsgenLists[member].slots.map { unsafeDowncast($0, to: _ObsgenSlots<Callback>.self) }
+    }
+
+    /// Empties member `member`'s list and returns its slots, to be cancelled
+    /// (`_obsgenCancelAll()`) once the lock that guards the table is released.
+    public func _obsgenDetach(_ member: Int) -> _ObsgenAnySlots? {
+        let list = _obsgenLists + member
+        defer { list.pointee.slots = nil }
+        return list.pointee.slots
+    }
+
     /// Adds an observer of member `member` (`observeX`); returns its token.
     public func observe<Callback>(_ member: Int, _ callback: Callback) -> ObservationToken {
         _obsgenWithList(member) { $0.add(callback) }
@@ -121,9 +141,10 @@ import Android
 }
 
 extension _ObsgenModelTable where Own == Void {
-    /// The table of a model with `count` members and nothing of its own.
-    public nonisolated convenience init(members count: Int) {
-        self.init(members: count, own: ())
+    /// The table of a model with `count` members and nothing of its own; `locked` for a
+    /// `@locked` model.
+    public nonisolated convenience init(members count: Int, locked: Bool = false) {
+        self.init(members: count, own: (), locked: locked)
     }
 }
 
