@@ -1293,12 +1293,11 @@ extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
 
 /// Ends a store or in-place mutation of member `member` of a `@locked` model (`origin`), begun
 /// under its `lock`: `newValue` is the member's value now, `oldValue` the one it replaced, nil
-/// when nothing needed it (the mutation was in place). Takes the snapshots the notification
-/// needs, releases the lock, then decides with `changed` (the member's `@distinct` test, if
-/// any) whether it was a change, and calls the member's observers with
-/// `(newValue, oldValue)`, `observeChanges` and the parents with `change(newValue, oldValue)`.
-/// A member whose change does more (derived values to settle, children to re-wire, a value to
-/// save, an observation registrar to tell) has a generated `_obsgenEnd…` instead.
+/// when nothing needed it (the mutation was in place). With no table (nothing observes the
+/// model) or no old value, releases the lock and returns (inlined in the setter); otherwise
+/// the table's `_obsgenLockedStored` notifies. A member whose change does more (derived values
+/// to settle, children to re-wire, a value to save, an observation registrar to tell) has a
+/// generated `_obsgenEnd…` instead.
 @inline(__always)
 nonisolated func _obsgenLockedEnd<Change, Own, Value>(
     _ lock: _ObsgenLock, _ table: _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?, _ origin: AnyObject,
@@ -1306,14 +1305,30 @@ nonisolated func _obsgenLockedEnd<Change, Own, Value>(
     changed: ((Value, Value) -> Bool)? = nil
 ) {
     guard let table, let oldValue else { return lock._obsgenUnlockNow() }
-    let observers = table._obsgenSlots(member, (@Sendable (Value, Value) -> Void).self)
-    let changeObservers = table._obsgenChanges.slots
-    let parents = table._obsgenParents
-    lock._obsgenUnlockNow()
-    if let changed, !changed(newValue, oldValue) { return }
-    let pass = table._obsgenStamps.start(member)
-    if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { lock.withLock { table._obsgenCompact(member, like: observers) } }
-    table._obsgenLockedDeliver(lock, from: origin, changeObservers, parents, change(newValue, oldValue), pass)
+    table._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed)
+}
+
+extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
+    /// After a store of member `member` of `origin` from `oldValue` to `newValue`, with the
+    /// model's `lock` still held: takes the snapshots the notification needs, releases the
+    /// lock, then decides with `changed` (the member's `@distinct` test, if any) whether it was
+    /// a change, and calls the member's observers with `(newValue, oldValue)`, then
+    /// `observeChanges` and the parents with `change(newValue, oldValue)`.
+    nonisolated func _obsgenLockedStored<Value>(
+        _ lock: _ObsgenLock, _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value,
+        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?
+    ) {
+        let observers = _obsgenSlots(member, (@Sendable (Value, Value) -> Void).self)
+        let changeObservers = _obsgenChanges.slots
+        let parents = _obsgenParents
+        lock._obsgenUnlockNow()
+        if let changed, !changed(newValue, oldValue) { return }
+        let pass = _obsgenStamps.start(member)
+        if let observers, observers.gate._obsgenRun(observers.elements, observers.count, pass, { $0(newValue, oldValue) }) {
+            lock.withLock { _obsgenCompact(member, like: observers) }
+        }
+        _obsgenLockedDeliver(lock, from: origin, changeObservers, parents, change(newValue, oldValue), pass)
+    }
 }
 
 // One table class for every model that is not `@locked`: the core
