@@ -26,6 +26,11 @@ import Android
         stamps = _ObsgenStamps(members: count, locked: locked)
     }
 
+    /// The core of a table whose rounds `stamps` numbers.
+    public init(stamps: _ObsgenStamps) {
+        self.stamps = stamps
+    }
+
     /// Adds a parent link (compacting as `_obsgenAddLink` says).
     public mutating func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
         _obsgenAddLink(&parents, link, limit: &linkLimit)

@@ -8,7 +8,7 @@ final class ModelView: ContextObject {
         (.isCallbacksModel, .value), (.isObservationModel, .value), (.isCombineModel, .value),
         (.classAttributes, .value), (.followsDefaultIsolation, .value), (.callbackAttributes, .value), (.memberCount, .value),
         (.stored, .list(.member)), (.observables, .list(.member)), (.hasObservables, .value), (.deriveds, .list(.member)),
-        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.tableFieldStart, .value), (.tableFieldEnd, .value), (.hasOwnTable, .value), (.derivesThroughChildren, .value),
+        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.tableFieldStart, .value), (.tableFieldEnd, .value), (.hasOwnTable, .value), (.linksOnMake, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
         (.variables, .list(.member)), (.inPlaceMembers, .list(.member)), (.hasInPlaceMembers, .value),
@@ -138,6 +138,7 @@ final class ModelView: ContextObject {
         case .tableFieldStart: .string(tableHasInit ? ": " : " = ")
         case .tableFieldEnd: .string(tableHasInit ? "" : "()")
         case .hasOwnTable: .bool(hasOwnTable)
+        case .linksOnMake: .bool(linksOnMake)
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events
@@ -162,14 +163,21 @@ final class ModelView: ContextObject {
     }
 
     /// True when the model declares `_ObsgenOwn`, the part of the runtime's `_ObsgenModelTable`
-    /// that is its own (the table's `own`): it caches derived values or has events; a model
-    /// that is not `@locked` counts the children of a `children` member there, a `@locked` one
-    /// keeps the lock that serializes re-wiring its children. Otherwise the table's `own` is `Void`.
+    /// that is its own (the table's `own`): it caches derived values or has events, or (a model
+    /// that is not `@locked`) counts the children of a `children` member there. Otherwise the
+    /// table's `own` is `Void`.
     private var hasOwnTable: Bool {
         let locked = plan.isolation == .locked
         return !plan.events.isEmpty || plan.members.contains {
-            $0.derived != nil || (locked ? $0.child != nil : $0.child?.container.isCollection == true)
+            $0.derived != nil || (!locked && $0.child?.container.isCollection == true)
         }
+    }
+
+    /// True when a `@locked` model makes its table in two holds of its lock, linking its
+    /// children and evaluating its derived values between them with the lock released (it has
+    /// either); otherwise it makes the table in one hold.
+    private var linksOnMake: Bool {
+        plan.isolation == .locked && plan.members.contains { $0.derived != nil || $0.child != nil }
     }
 
     /// The attribute written before the class and its protocol: `"@MainActor "`,

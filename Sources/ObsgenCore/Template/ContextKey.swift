@@ -16,7 +16,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case callbackAttributes, events
     // Model.
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
-    case memberCount, stored, observables, hasObservables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
+    case memberCount, stored, observables, hasObservables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, linksOnMake, derivesThroughChildren
     case tableFieldStart, tableFieldEnd
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
     case variables, inPlaceMembers, hasInPlaceMembers, recordableProtocol, restorerType, didSetMembers

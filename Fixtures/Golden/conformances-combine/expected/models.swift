@@ -1989,14 +1989,8 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, guarded by the lock and made on first use (one runtime
-    /// class for every model), with this model's own part.
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
-
-    /// What the table keeps for this model alone: event observers, cached derived values.
-    private nonisolated struct _ObsgenOwn {
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
@@ -2010,7 +2004,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     private func _obsgenMakeTable() -> _ObsgenTable {
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 6, own: _ObsgenOwn(), locked: true)
+            let table = _ObsgenTable(members: 6, locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_lastNow = _obsgen_last
             let _obsgen_entriesNow = _obsgen_entries
@@ -2105,7 +2099,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireLast(_ table: _ObsgenTable, unlinking old: Entry?) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_last }
             if let old, old !== current { old._obsgenSetParentLinks(owner, member: 3, []) }
@@ -2143,7 +2137,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireEntries(_ table: _ObsgenTable, unlinking old: [Entry]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_entries }
             var groups: [(child: Entry, links: [_ObsgenParentLink<Entry.Change>])] = []
@@ -2192,7 +2186,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireByName(_ table: _ObsgenTable, unlinking old: [String: Entry]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_byName }
             // One link per child, however many keys hold it, made with its first key: a change

@@ -1679,10 +1679,9 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0
         var _obsgenLast_pinned: [LockedNote]
@@ -1725,7 +1724,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
         let _obsgen_sketchFirst = _obsgenEvaluate_sketch()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_pinned: _obsgen_pinnedFirst, _obsgenLast_pinnedOnShelf: _obsgen_pinnedOnShelfFirst, _obsgenLast_sketch: _obsgen_sketchFirst), locked: true)
+            let table = _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_pinned: _obsgen_pinnedFirst, _obsgenLast_pinnedOnShelf: _obsgen_pinnedOnShelfFirst, _obsgenLast_sketch: _obsgen_sketchFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_notesNow = _obsgen_notes
             let _obsgen_shelfNow = _obsgen_shelf
@@ -1910,7 +1909,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireNotes(_ table: _ObsgenTable, unlinking old: [String: LockedNote]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_notes }
             // One link per child, however many keys hold it, made with its first key: a change
@@ -1960,7 +1959,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireShelf(_ table: _ObsgenTable, unlinking old: [LockedNote]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_shelf }
             var groups: [(child: LockedNote, links: [_ObsgenParentLink<LockedNote.Change>])] = []

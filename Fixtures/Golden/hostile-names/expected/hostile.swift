@@ -2209,12 +2209,11 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
         var _obsgenEvents: _ObsgenObservers<@Sendable (Event) -> Void>
         var _obsgenOn_e: _ObsgenObservers<@Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void>
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0
         var _obsgenLast_sum: Int
@@ -2254,7 +2253,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let _obsgen_sum2First = _obsgenEvaluate_sum2()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 16, own: _ObsgenOwn(_obsgenLast_sum: _obsgen_sumFirst, _obsgenLast_sum2: _obsgen_sum2First), locked: true)
+            let table = _ObsgenTable(members: 16, own: _ObsgenOwn(_obsgenLast_sum: _obsgen_sumFirst, _obsgenLast_sum2: _obsgen_sum2First), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_childNow = _obsgen_child
             let _obsgen_childrenNow = _obsgen_children
@@ -2708,7 +2707,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireChild(_ table: _ObsgenTable, unlinking old: LockedLeaf) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_child }
             if old !== current { old._obsgenSetParentLinks(owner, member: 11, []) }
@@ -2750,7 +2749,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireChildren(_ table: _ObsgenTable, unlinking old: [LockedLeaf]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_children }
             var groups: [(child: LockedLeaf, links: [_ObsgenParentLink<LockedLeaf.Change>])] = []

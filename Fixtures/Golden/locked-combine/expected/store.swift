@@ -409,13 +409,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
         var _obsgenEvents: _ObsgenObservers<@Sendable (Event) -> Void>
         var _obsgenOn_finished: _ObsgenObservers<@Sendable () -> Void>
         var _obsgenOn_failed: _ObsgenObservers<@Sendable (_ reason: String) -> Void>
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0
         var _obsgenLast_isDone: Bool
@@ -461,7 +460,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let _obsgen_labelFirst = _obsgenEvaluate_label()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 13, own: _ObsgenOwn(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_summary: _obsgen_summaryFirst, _obsgenLast_label: _obsgen_labelFirst), locked: true)
+            let table = _ObsgenTable(members: 13, own: _ObsgenOwn(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_summary: _obsgen_summaryFirst, _obsgenLast_label: _obsgen_labelFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_previewNow = _obsgen_preview
@@ -719,7 +718,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: SharedSettings) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_settings }
             if old !== current { old._obsgenSetParentLinks(owner, member: 5, []) }
@@ -757,7 +756,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewirePreview(_ table: _ObsgenTable, unlinking old: SharedPreview?) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_preview }
             if let old, old !== current { old._obsgenSetParentLinks(owner, member: 6, []) }
@@ -795,7 +794,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [SharedPart]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_parts }
             var groups: [(child: SharedPart, links: [_ObsgenParentLink<SharedPart.Change>])] = []
@@ -1421,10 +1420,9 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0
         var _obsgenLast_totalSize: Int
@@ -1457,7 +1455,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         let _obsgen_totalSizeFirst = _obsgenEvaluate_totalSize()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_totalSize: _obsgen_totalSizeFirst), locked: true)
+            let table = _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_totalSize: _obsgen_totalSizeFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_tabsNow = _obsgen_tabs
             return (table, {
@@ -1534,7 +1532,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireTabs(_ table: _ObsgenTable, unlinking old: [String: SharedPart]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_tabs }
             // One link per child, however many keys hold it, made with its first key: a change
@@ -1700,14 +1698,8 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, guarded by the lock and made on first use (one runtime
-    /// class for every model), with this model's own part.
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
-
-    /// What the table keeps for this model alone: event observers, cached derived values.
-    private nonisolated struct _ObsgenOwn {
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
@@ -1721,7 +1713,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     private func _obsgenMakeTable() -> _ObsgenTable {
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 1, own: _ObsgenOwn(), locked: true)
+            let table = _ObsgenTable(members: 1, locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_jobNow = _obsgen_job
             return (table, {
@@ -1762,7 +1754,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireJob(_ table: _ObsgenTable, unlinking old: SharedJob) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_job }
             if old !== current { old._obsgenSetParentLinks(owner, member: 0, []) }
@@ -2043,10 +2035,9 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0
         var _obsgenLast_linked: Int
@@ -2089,7 +2080,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         let _obsgen_reportFirst = _obsgenEvaluate_report()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_linked: _obsgen_linkedFirst, _obsgenLast_total: _obsgen_totalFirst, _obsgenLast_report: _obsgen_reportFirst), locked: true)
+            let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_linked: _obsgen_linkedFirst, _obsgenLast_total: _obsgen_totalFirst, _obsgenLast_report: _obsgen_reportFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_linkNow = _obsgen_link
             let _obsgen_partsNow = _obsgen_parts
@@ -2297,7 +2288,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireLink(_ table: _ObsgenTable, unlinking old: SharedCell?) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_link }
             if let old, old !== current { old._obsgenSetParentLinks(owner, member: 1, []) }
@@ -2342,7 +2333,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [SharedCell]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_parts }
             var groups: [(child: SharedCell, links: [_ObsgenParentLink<SharedCell.Change>])] = []
@@ -2616,14 +2607,8 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, guarded by the lock and made on first use (one runtime
-    /// class for every model), with this model's own part.
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
-
-    /// What the table keeps for this model alone: event observers, cached derived values.
-    private nonisolated struct _ObsgenOwn {
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
@@ -2637,7 +2622,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     private func _obsgenMakeTable() -> _ObsgenTable {
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 4, own: _ObsgenOwn(), locked: true)
+            let table = _ObsgenTable(members: 4, locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             return (table, {
@@ -2678,7 +2663,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: SharedSettings) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_settings }
             if old !== current { old._obsgenSetParentLinks(owner, member: 3, []) }
@@ -2942,7 +2927,8 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0
@@ -3377,7 +3363,8 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0

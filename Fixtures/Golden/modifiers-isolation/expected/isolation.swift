@@ -161,7 +161,8 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0

@@ -1368,9 +1368,10 @@ nonisolated struct _ObsgenAnyList {
     }
 }
 
-/// The observer table of a model that is not `@locked`, made on first use: its core, one
-/// observer list per member, and `own`, what the model keeps beside them (a struct of the
-/// model's, or `Void`). Member `i`'s list is always used with one callback type (the generator
+/// The observer table of a model, made on first use: its core, one observer list per member,
+/// and `own`, what the model keeps beside them (a struct of the model's, or `Void`). A
+/// `@locked` model reads and changes it under its lock (LockedTable.swift), except the two
+/// `let`s a thread uses after releasing the lock: the round numbers and the re-wiring lock. Member `i`'s list is always used with one callback type (the generator
 /// writes `(T, T) -> Void` with the model's callback attributes for a member of type `T`); the
 /// table recovers it with `unsafeDowncast`, which checks the type where this code is compiled
 /// without optimisation (the tests' debug builds), and nowhere else. A final class,
@@ -1385,11 +1386,19 @@ nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenE
     private let _obsgenLists: UnsafeMutablePointer<_ObsgenAnyList>
     /// How many lists `_obsgenLists` holds.
     private let _obsgenListCount: Int
+    /// The numbers of the model's rounds (the core's), immutable here: a `@locked` model
+    /// starts and checks rounds with its lock released.
+    let _obsgenStamps: _ObsgenStamps
+    /// A `@locked` model with children: serializes re-wiring them to the model, never taken
+    /// with the model's lock held; nil otherwise.
+    let _obsgenRewireLock: _ObsgenLock?
 
     /// The table of a model with `count` members, none observed, and `own`; `locked` for a
-    /// `@locked` model, whose lock guards every field (LockedTable.swift).
-    init(members count: Int, own: Own, locked: Bool = false) {
-        _obsgenCore = _ObsgenCore(members: count, locked: locked)
+    /// `@locked` model, `rewiring` for one with children.
+    init(members count: Int, own: Own, locked: Bool = false, rewiring: Bool = false) {
+        _obsgenStamps = _ObsgenStamps(members: count, locked: locked)
+        _obsgenCore = _ObsgenCore(stamps: _obsgenStamps)
+        _obsgenRewireLock = rewiring ? _ObsgenLock() : nil
         self.own = own
         _obsgenListCount = Swift.max(count, 1)
         _obsgenLists = .allocate(capacity: _obsgenListCount)
@@ -1466,9 +1475,9 @@ nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenE
 
 extension _ObsgenModelTable where Own == Void {
     /// The table of a model with `count` members and nothing of its own; `locked` for a
-    /// `@locked` model.
-    nonisolated convenience init(members count: Int, locked: Bool = false) {
-        self.init(members: count, own: (), locked: locked)
+    /// `@locked` model, `rewiring` for one with children.
+    nonisolated convenience init(members count: Int, locked: Bool = false, rewiring: Bool = false) {
+        self.init(members: count, own: (), locked: locked, rewiring: rewiring)
     }
 }
 
@@ -3426,6 +3435,11 @@ nonisolated struct _ObsgenCore<Change, ChangeCallback> {
     /// The core of a table of a model with `count` members; `locked` for a `@locked` model.
     init(members count: Int, locked: Bool = false) {
         stamps = _ObsgenStamps(members: count, locked: locked)
+    }
+
+    /// The core of a table whose rounds `stamps` numbers.
+    init(stamps: _ObsgenStamps) {
+        self.stamps = stamps
     }
 
     /// Adds a parent link (compacting as `_obsgenAddLink` says).

@@ -2770,7 +2770,8 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0
@@ -3634,14 +3635,8 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     // MARK: Notification (generated, private)
 
     /// Observers and parent links, guarded by the lock and made on first use (one runtime
-    /// class for every model), with this model's own part.
-    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
-
-    /// What the table keeps for this model alone: event observers, cached derived values.
-    private nonisolated struct _ObsgenOwn {
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
@@ -3655,7 +3650,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     private func _obsgenMakeTable() -> _ObsgenTable {
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 2, own: _ObsgenOwn(), locked: true)
+            let table = _ObsgenTable(members: 2, locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_entriesNow = _obsgen_entries
             return (table, {
@@ -3725,7 +3720,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireEntries(_ table: _ObsgenTable, unlinking old: [Entry]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_entries }
             var groups: [(child: Entry, links: [_ObsgenParentLink<Entry.Change>])] = []

@@ -325,13 +325,12 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// class for every model), with this model's own part.
     private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
 
-    /// What the table keeps for this model alone: event observers, cached derived values.
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
     private nonisolated struct _ObsgenOwn {
         var _obsgenEvents: _ObsgenObservers<@Sendable (Event) -> Void>
         var _obsgenOn_finished: _ObsgenObservers<@Sendable () -> Void>
         var _obsgenOn_failed: _ObsgenObservers<@Sendable (_ reason: String) -> Void>
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
         var _obsgenEpoch: UInt64 = 0
         var _obsgenLast_isDone: Bool
@@ -372,7 +371,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         let _obsgen_percentFirst = _obsgenEvaluate_percent()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(members: 9, own: _ObsgenOwn(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_percent: _obsgen_percentFirst), locked: true)
+            let table = _ObsgenTable(members: 9, own: _ObsgenOwn(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_percent: _obsgen_percentFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_partsNow = _obsgen_parts
@@ -535,7 +534,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: DownloadSettings) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_settings }
             if old !== current { old._obsgenSetParentLinks(owner, member: 3, []) }
@@ -573,7 +572,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [DownloadPart]) {
-        table.own._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_parts }
             var groups: [(child: DownloadPart, links: [_ObsgenParentLink<DownloadPart.Change>])] = []
