@@ -21,10 +21,10 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
         set { _ = _obsgenLock.withLock { _obsgenExchange(&_obsgen_cache, newValue) } }
     }
     #sourceLocation()
-    private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_count: Int
     private var _obsgen_cache: [String: Int]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 3)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.

@@ -18,9 +18,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
             _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
         }
     }
-    private var _obsgen_volume: Int
+    @exclusivity(unchecked) private var _obsgen_volume: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
     /// The saves of the `@persisted` properties, outside the lock in the order of the assignments.

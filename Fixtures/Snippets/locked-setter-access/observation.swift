@@ -18,9 +18,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
             _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
-    private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_count: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Snippets/locked-setter-access.obs", line: 2)

@@ -14,9 +14,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count)
         }
     }
-    private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_count: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Snippets/locked-stored-var.obs", line: 2)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.

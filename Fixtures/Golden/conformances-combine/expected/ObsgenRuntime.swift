@@ -1303,14 +1303,18 @@ extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
 /// the table's `_obsgenLockedStored` notifies. A member whose change does more (derived values
 /// to settle, children to re-wire, a value to save, an observation registrar to tell) has a
 /// generated `_obsgenEnd…` instead.
+///
+/// The table is borrowed, not retained, as in `_obsgenAfterSet` (Notify.swift): the model, alive
+/// in its setter, keeps its table, which is never replaced once made; `table` is an autoclosure
+/// so that reading it retains nothing either (a `modifyX` retained and released it, no table or not).
 @inline(__always)
 nonisolated func _obsgenLockedEnd<Change, Own, Value>(
-    _ lock: _ObsgenLock, _ table: _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?, _ origin: AnyObject,
-    _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
+    _ lock: _ObsgenLock, _ table: @autoclosure () -> _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?,
+    _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
     changed: ((Value, Value) -> Bool)? = nil
 ) {
-    guard let table, let oldValue else { return lock._obsgenUnlockNow() }
-    table._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed)
+    guard let table = table().map(Unmanaged.passUnretained), let oldValue else { return lock._obsgenUnlockNow() }
+    table._withUnsafeGuaranteedRef { $0._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed) }
 }
 
 extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
@@ -1318,7 +1322,11 @@ extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
     /// model's `lock` still held: takes the snapshots the notification needs, releases the
     /// lock, then decides with `changed` (the member's `@distinct` test, if any) whether it was
     /// a change, and calls the member's observers with `(newValue, oldValue)`, then
-    /// `observeChanges` and the parents with `change(newValue, oldValue)`.
+    /// `observeChanges` and the parents with `change(newValue, oldValue)`. Never inlined: in
+    /// the setter it would make every assignment save and restore the registers it uses
+    /// (an assignment with no observer: 41 instructions instead of 20, `COMPARE=locked
+    /// Benchmarks/compare-runtime.sh`).
+    @inline(never)
     nonisolated func _obsgenLockedStored<Value>(
         _ lock: _ObsgenLock, _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value,
         _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?

@@ -1852,13 +1852,13 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             _obsgenEndByName(_obsgenExchange(&_obsgen_byName, newValue))
         }
     }
-    private var _obsgen_balance: Double
-    private var _obsgen_last: Entry?
-    private var _obsgen_entries: [Entry]
-    private var _obsgen_byName: [String: Entry]
+    @exclusivity(unchecked) private var _obsgen_balance: Double
+    @exclusivity(unchecked) private var _obsgen_last: Entry?
+    @exclusivity(unchecked) private var _obsgen_entries: [Entry]
+    @exclusivity(unchecked) private var _obsgen_byName: [String: Entry]
     private var _obsgen_initCount: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
     /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
@@ -2408,9 +2408,9 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_amount, newValue), Change.amount)
         }
     }
-    private var _obsgen_amount: Double
+    @exclusivity(unchecked) private var _obsgen_amount: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 55)
     /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.

@@ -1965,13 +1965,13 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
             _obsgenEndByName(_obsgenExchange(&_obsgen_byName, newValue))
         }
     }
-    private var _obsgen_balance: Double
-    private var _obsgen_last: Entry?
-    private var _obsgen_entries: [Entry]
-    private var _obsgen_byName: [String: Entry]
+    @exclusivity(unchecked) private var _obsgen_balance: Double
+    @exclusivity(unchecked) private var _obsgen_last: Entry?
+    @exclusivity(unchecked) private var _obsgen_entries: [Entry]
+    @exclusivity(unchecked) private var _obsgen_byName: [String: Entry]
     private var _obsgen_initCount: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 47)
@@ -2564,9 +2564,9 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
             _obsgenEndAmount(_obsgenExchange(&_obsgen_amount, newValue))
         }
     }
-    private var _obsgen_amount: Double
+    @exclusivity(unchecked) private var _obsgen_amount: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/conformances-observation/models.obs", line: 55)

@@ -912,14 +912,14 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, newValue, _obsgenExchange(&_obsgen_refs, newValue), Change.refs, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_blob: Blob
-    private var _obsgen_ref: Ref
-    private var _obsgen_token: Token
-    private var _obsgen_pair: (Int, String)
-    private var _obsgen_refs: [Ref]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_blob: Blob
+    @exclusivity(unchecked) private var _obsgen_ref: Ref
+    @exclusivity(unchecked) private var _obsgen_token: Token
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, String)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 45)
     /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
@@ -1733,12 +1733,12 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_refs, newValue), Change.refs)
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_blob: Blob
-    private var _obsgen_pair: (Int, Int)
-    private var _obsgen_refs: [Ref]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_blob: Blob
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 76)
     /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.

@@ -1234,14 +1234,14 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
             _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_blob: Blob
-    private var _obsgen_ref: Ref
-    private var _obsgen_token: Token
-    private var _obsgen_pair: (Int, String)
-    private var _obsgen_refs: [Ref]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_blob: Blob
+    @exclusivity(unchecked) private var _obsgen_ref: Ref
+    @exclusivity(unchecked) private var _obsgen_token: Token
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, String)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 45)
@@ -2346,12 +2346,12 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
             _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_blob: Blob
-    private var _obsgen_pair: (Int, Int)
-    private var _obsgen_refs: [Ref]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_blob: Blob
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-observation/models.obs", line: 76)

@@ -1301,10 +1301,10 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
             _obsgenEndIsPinned(_obsgenExchange(&_obsgen_isPinned, newValue))
         }
     }
-    private var _obsgen_title: String
-    private var _obsgen_isPinned: Bool
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_isPinned: Bool
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-observation/notes.obs", line: 46)
@@ -1558,10 +1558,10 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
         _$observationRegistrar.access(self, keyPath: \.shelf)
         return _obsgenEvaluate_sketch()
     }
-    private var _obsgen_notes: [String: LockedNote]
-    private var _obsgen_shelf: [LockedNote]
+    @exclusivity(unchecked) private var _obsgen_notes: [String: LockedNote]
+    @exclusivity(unchecked) private var _obsgen_shelf: [LockedNote]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-observation/notes.obs", line: 50)

@@ -1178,10 +1178,10 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_isPinned, newValue), Change.isPinned)
         }
     }
-    private var _obsgen_title: String
-    private var _obsgen_isPinned: Bool
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_isPinned: Bool
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/distinct/notes.obs", line: 46)
     /// Makes a `LockedNote` from every stored member, in declaration order; ends with `didInit()`.
@@ -1369,10 +1369,10 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     var sketch: Sketch {
         _obsgenEvaluate_sketch()
     }
-    private var _obsgen_notes: [String: LockedNote]
-    private var _obsgen_shelf: [LockedNote]
+    @exclusivity(unchecked) private var _obsgen_notes: [String: LockedNote]
+    @exclusivity(unchecked) private var _obsgen_shelf: [LockedNote]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/distinct/notes.obs", line: 50)
     /// Makes a `LockedLibrary` from every stored member, in declaration order; ends with `didInit()`.

@@ -1814,21 +1814,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     var sum2: Int {
         _obsgenEvaluate_sum2()
     }
-    private var _obsgen_table: Int
-    private var _obsgen_slots: Int
-    private var _obsgen_notify: Int
-    private var _obsgen_oldValue: Int
-    private var _obsgen_newValue: Int
-    private var _obsgen_observers: Int
-    private var _obsgen_changeObservers: Int
-    private var _obsgen_parents: Int
-    private var _obsgen_climb: Int
-    private var _obsgen_mutate: Int
-    private var _obsgen_current: Int
-    private var _obsgen_child: LockedLeaf
-    private var _obsgen_children: [LockedLeaf]
+    @exclusivity(unchecked) private var _obsgen_table: Int
+    @exclusivity(unchecked) private var _obsgen_slots: Int
+    @exclusivity(unchecked) private var _obsgen_notify: Int
+    @exclusivity(unchecked) private var _obsgen_oldValue: Int
+    @exclusivity(unchecked) private var _obsgen_newValue: Int
+    @exclusivity(unchecked) private var _obsgen_observers: Int
+    @exclusivity(unchecked) private var _obsgen_changeObservers: Int
+    @exclusivity(unchecked) private var _obsgen_parents: Int
+    @exclusivity(unchecked) private var _obsgen_climb: Int
+    @exclusivity(unchecked) private var _obsgen_mutate: Int
+    @exclusivity(unchecked) private var _obsgen_current: Int
+    @exclusivity(unchecked) private var _obsgen_child: LockedLeaf
+    @exclusivity(unchecked) private var _obsgen_children: [LockedLeaf]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 48)
     /// Makes a `LockedHostile` from every stored member, in declaration order; ends with `didInit()`.
@@ -3040,9 +3040,9 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_table, newValue), Change.table)
         }
     }
-    private var _obsgen_table: Int
+    @exclusivity(unchecked) private var _obsgen_table: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 71)
     /// Makes a `LockedLeaf` from every stored member, in declaration order; ends with `didInit()`.

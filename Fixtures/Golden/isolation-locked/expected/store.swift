@@ -125,15 +125,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     var label: String {
         _obsgenEvaluate_label()
     }
-    private var _obsgen_progress: (Int, Int)
-    private var _obsgen_count: Int
-    private var _obsgen_items: [Int]
-    private var _obsgen_status: String
-    private var _obsgen_settings: SharedSettings
-    private var _obsgen_preview: SharedPreview?
-    private var _obsgen_parts: [SharedPart]
+    @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_items: [Int]
+    @exclusivity(unchecked) private var _obsgen_status: String
+    @exclusivity(unchecked) private var _obsgen_settings: SharedSettings
+    @exclusivity(unchecked) private var _obsgen_preview: SharedPreview?
+    @exclusivity(unchecked) private var _obsgen_parts: [SharedPart]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 6)
     /// Makes a `SharedJob` from every stored member, in declaration order; ends with `didInit()`.
@@ -963,9 +963,9 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_volume, newValue), Change.volume)
         }
     }
-    private var _obsgen_volume: Double
+    @exclusivity(unchecked) private var _obsgen_volume: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 24)
     /// Makes a `SharedSettings` from every stored member, in declaration order; ends with `didInit()`.
@@ -1086,9 +1086,9 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_caption, newValue), Change.caption)
         }
     }
-    private var _obsgen_caption: String
+    @exclusivity(unchecked) private var _obsgen_caption: String
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 27)
     /// Makes a `SharedPreview` from every stored member, in declaration order; ends with `didInit()`.
@@ -1209,9 +1209,9 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_size, newValue), Change.size)
         }
     }
-    private var _obsgen_size: Int
+    @exclusivity(unchecked) private var _obsgen_size: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 30)
     /// Makes a `SharedPart` from every stored member, in declaration order; ends with `didInit()`.
@@ -1341,9 +1341,9 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     var totalSize: Int {
         _obsgenEvaluate_totalSize()
     }
-    private var _obsgen_tabs: [String: SharedPart]
+    @exclusivity(unchecked) private var _obsgen_tabs: [String: SharedPart]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 36)
     /// Makes a `SharedDesk` from every stored member, in declaration order; ends with `didInit()`.
@@ -1633,9 +1633,9 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
             _obsgenEndJob(_obsgenExchange(&_obsgen_job, newValue))
         }
     }
-    private var _obsgen_job: SharedJob
+    @exclusivity(unchecked) private var _obsgen_job: SharedJob
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 42)
     /// Makes a `JobBoard` from every stored member, in declaration order; ends with `didInit()`.
@@ -1886,11 +1886,11 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     var report: String {
         _obsgenEvaluate_report()
     }
-    private var _obsgen_value: Int
-    private var _obsgen_link: SharedCell?
-    private var _obsgen_parts: [SharedCell]
+    @exclusivity(unchecked) private var _obsgen_value: Int
+    @exclusivity(unchecked) private var _obsgen_link: SharedCell?
+    @exclusivity(unchecked) private var _obsgen_parts: [SharedCell]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 48)
     /// Makes a `SharedCell` from every stored member, in declaration order; ends with `didInit()`.
@@ -2492,11 +2492,11 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
             _obsgenEndSettings(_obsgenExchange(&_obsgen_settings, newValue))
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_log: [String]
-    private var _obsgen_settings: SharedSettings
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_log: [String]
+    @exclusivity(unchecked) private var _obsgen_settings: SharedSettings
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 60)
     /// Makes a `HookedJob` from every stored member, in declaration order; ends with `didInit()`.
@@ -2794,11 +2794,11 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     var visibility: String {
         _obsgenEvaluate_visibility()
     }
-    private var _obsgen_useServerSettings: Bool
-    private var _obsgen_serverVisibility: String?
-    private var _obsgen_localVisibility: String
+    @exclusivity(unchecked) private var _obsgen_useServerSettings: Bool
+    @exclusivity(unchecked) private var _obsgen_serverVisibility: String?
+    @exclusivity(unchecked) private var _obsgen_localVisibility: String
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 70)
     /// Makes a `SharedVisibility` from every stored member, in declaration order; ends with `didInit()`.
@@ -3201,12 +3201,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     var tagged: AnyHashable {
         _obsgenEvaluate_tagged()
     }
-    private var _obsgen_items: [Int]
-    private var _obsgen_limit: Int
-    private var _obsgen_readers: [AnyObject]
-    private var _obsgen_tag: AnyHashable
+    @exclusivity(unchecked) private var _obsgen_items: [Int]
+    @exclusivity(unchecked) private var _obsgen_limit: Int
+    @exclusivity(unchecked) private var _obsgen_readers: [AnyObject]
+    @exclusivity(unchecked) private var _obsgen_tag: AnyHashable
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 86)
     /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.

@@ -154,15 +154,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _$observationRegistrar.access(self, keyPath: \.parts)
         return _obsgenEvaluate_label()
     }
-    private var _obsgen_progress: (Int, Int)
-    private var _obsgen_count: Int
-    private var _obsgen_items: [Int]
-    private var _obsgen_status: String
-    private var _obsgen_settings: SharedSettings
-    private var _obsgen_preview: SharedPreview?
-    private var _obsgen_parts: [SharedPart]
+    @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_items: [Int]
+    @exclusivity(unchecked) private var _obsgen_status: String
+    @exclusivity(unchecked) private var _obsgen_settings: SharedSettings
+    @exclusivity(unchecked) private var _obsgen_preview: SharedPreview?
+    @exclusivity(unchecked) private var _obsgen_parts: [SharedPart]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 6)
@@ -1067,9 +1067,9 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
             _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
         }
     }
-    private var _obsgen_volume: Double
+    @exclusivity(unchecked) private var _obsgen_volume: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 24)
@@ -1223,9 +1223,9 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
             _obsgenEndCaption(_obsgenExchange(&_obsgen_caption, newValue))
         }
     }
-    private var _obsgen_caption: String
+    @exclusivity(unchecked) private var _obsgen_caption: String
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 27)
@@ -1379,9 +1379,9 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
             _obsgenEndSize(_obsgenExchange(&_obsgen_size, newValue))
         }
     }
-    private var _obsgen_size: Int
+    @exclusivity(unchecked) private var _obsgen_size: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 30)
@@ -1545,9 +1545,9 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         _$observationRegistrar.access(self, keyPath: \.tabs)
         return _obsgenEvaluate_totalSize()
     }
-    private var _obsgen_tabs: [String: SharedPart]
+    @exclusivity(unchecked) private var _obsgen_tabs: [String: SharedPart]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 36)
@@ -1847,9 +1847,9 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
             _obsgenEndJob(_obsgenExchange(&_obsgen_job, newValue))
         }
     }
-    private var _obsgen_job: SharedJob
+    @exclusivity(unchecked) private var _obsgen_job: SharedJob
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 42)
@@ -2122,11 +2122,11 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         _$observationRegistrar.access(self, keyPath: \.parts)
         return _obsgenEvaluate_report()
     }
-    private var _obsgen_value: Int
-    private var _obsgen_link: SharedCell?
-    private var _obsgen_parts: [SharedCell]
+    @exclusivity(unchecked) private var _obsgen_value: Int
+    @exclusivity(unchecked) private var _obsgen_link: SharedCell?
+    @exclusivity(unchecked) private var _obsgen_parts: [SharedCell]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 48)
@@ -2750,11 +2750,11 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             _obsgenEndSettings(_obsgenExchange(&_obsgen_settings, newValue))
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_log: [String]
-    private var _obsgen_settings: SharedSettings
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_log: [String]
+    @exclusivity(unchecked) private var _obsgen_settings: SharedSettings
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 60)
@@ -3123,11 +3123,11 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         _$observationRegistrar.access(self, keyPath: \.localVisibility)
         return _obsgenEvaluate_visibility()
     }
-    private var _obsgen_useServerSettings: Bool
-    private var _obsgen_serverVisibility: String?
-    private var _obsgen_localVisibility: String
+    @exclusivity(unchecked) private var _obsgen_useServerSettings: Bool
+    @exclusivity(unchecked) private var _obsgen_serverVisibility: String?
+    @exclusivity(unchecked) private var _obsgen_localVisibility: String
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 70)
@@ -3557,12 +3557,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         _$observationRegistrar.access(self, keyPath: \.tag)
         return _obsgenEvaluate_tagged()
     }
-    private var _obsgen_items: [Int]
-    private var _obsgen_limit: Int
-    private var _obsgen_readers: [AnyObject]
-    private var _obsgen_tag: AnyHashable
+    @exclusivity(unchecked) private var _obsgen_items: [Int]
+    @exclusivity(unchecked) private var _obsgen_limit: Int
+    @exclusivity(unchecked) private var _obsgen_readers: [AnyObject]
+    @exclusivity(unchecked) private var _obsgen_tag: AnyHashable
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/locked-observation/store.obs", line: 86)

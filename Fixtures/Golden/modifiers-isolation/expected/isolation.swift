@@ -53,12 +53,12 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     var isFull: Bool {
         _obsgenEvaluate_isFull()
     }
-    private var _obsgen_count: Int
-    private var _obsgen_limit: Int
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_limit: Int
     private var _obsgen_label: String
     private weak var _obsgen_owner: AnyObject?
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 7)
     /// Makes a `Counter` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.

@@ -2582,13 +2582,13 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         _$observationRegistrar.access(self, keyPath: \.count)
         return _obsgenEvaluate_isBusy()
     }
-    private var _obsgen_count: Int
-    private var _obsgen_title: String
-    private var _obsgen_lastFile: String?
-    private var _obsgen_window: Frame
-    private var _obsgen_log: [String]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_lastFile: String?
+    @exclusivity(unchecked) private var _obsgen_window: Frame
+    @exclusivity(unchecked) private var _obsgen_log: [String]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
     /// The saves of the `@persisted` properties, outside the lock in the order of the assignments.
@@ -3550,10 +3550,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
             _obsgenEndEntries(_obsgenExchange(&_obsgen_entries, newValue))
         }
     }
-    private var _obsgen_balance: Double
-    private var _obsgen_entries: [Entry]
+    @exclusivity(unchecked) private var _obsgen_balance: Double
+    @exclusivity(unchecked) private var _obsgen_entries: [Entry]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/state-observation/models.obs", line: 84)
@@ -3911,9 +3911,9 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
             _obsgenEndAmount(_obsgenExchange(&_obsgen_amount, newValue))
         }
     }
-    private var _obsgen_amount: Double
+    @exclusivity(unchecked) private var _obsgen_amount: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/state-observation/models.obs", line: 88)

@@ -2332,13 +2332,13 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     var isBusy: Bool {
         _obsgenEvaluate_isBusy()
     }
-    private var _obsgen_count: Int
-    private var _obsgen_title: String
-    private var _obsgen_lastFile: String?
-    private var _obsgen_window: Frame
-    private var _obsgen_log: [String]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_lastFile: String?
+    @exclusivity(unchecked) private var _obsgen_window: Frame
+    @exclusivity(unchecked) private var _obsgen_log: [String]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
     /// The saves of the `@persisted` properties, outside the lock in the order of the assignments.
@@ -3237,10 +3237,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             _obsgenEndEntries(_obsgenExchange(&_obsgen_entries, newValue))
         }
     }
-    private var _obsgen_balance: Double
-    private var _obsgen_entries: [Entry]
+    @exclusivity(unchecked) private var _obsgen_balance: Double
+    @exclusivity(unchecked) private var _obsgen_entries: [Entry]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 84)
     /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
@@ -3561,9 +3561,9 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_amount, newValue), Change.amount)
         }
     }
-    private var _obsgen_amount: Double
+    @exclusivity(unchecked) private var _obsgen_amount: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/state/models.obs", line: 88)
     /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.

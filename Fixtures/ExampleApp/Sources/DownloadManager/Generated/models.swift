@@ -98,13 +98,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     var percent: Int {
         _obsgenEvaluate_percent()
     }
-    private var _obsgen_title: String
-    private var _obsgen_progress: (Int, Int)
-    private var _obsgen_isComplete: Bool
-    private var _obsgen_settings: DownloadSettings
-    private var _obsgen_parts: [DownloadPart]
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_isComplete: Bool
+    @exclusivity(unchecked) private var _obsgen_settings: DownloadSettings
+    @exclusivity(unchecked) private var _obsgen_parts: [DownloadPart]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Models/models.obs", line: 9)
     /// Makes a `DownloadJob` from every stored member, in declaration order; ends with `didInit()`.
@@ -739,10 +739,10 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_maxConnections, newValue), Change.maxConnections, changed: { newValue, oldValue in newValue != oldValue })
         }
     }
-    private var _obsgen_volume: Double
-    private var _obsgen_maxConnections: Int
+    @exclusivity(unchecked) private var _obsgen_volume: Double
+    @exclusivity(unchecked) private var _obsgen_maxConnections: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Models/models.obs", line: 30)
     /// Makes a `DownloadSettings` from every stored member, in declaration order; ends with `didInit()`.
@@ -895,9 +895,9 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
             _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_received, newValue), Change.received)
         }
     }
-    private var _obsgen_received: Int
+    @exclusivity(unchecked) private var _obsgen_received: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Models/models.obs", line: 38)
     /// Makes a `DownloadPart` from every stored member, in declaration order; ends with `didInit()`.
