@@ -138,6 +138,9 @@ static const unsigned char runtime_HistoryTurns[] = {
 static const unsigned char runtime_Lock[] = {
 #embed "../../Sources/ObsgenRuntime/Lock.swift"
 };
+static const unsigned char runtime_LockedTable[] = {
+#embed "../../Sources/ObsgenRuntime/LockedTable.swift"
+};
 static const unsigned char runtime_ModelTable[] = {
 #embed "../../Sources/ObsgenRuntime/ModelTable.swift"
 };
@@ -238,6 +241,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Sources/ObsgenRuntime/HistoryLinks.swift", runtime_HistoryLinks),
     ENTRY("Sources/ObsgenRuntime/HistoryTurns.swift", runtime_HistoryTurns),
     ENTRY("Sources/ObsgenRuntime/Lock.swift", runtime_Lock),
+    ENTRY("Sources/ObsgenRuntime/LockedTable.swift", runtime_LockedTable),
     ENTRY("Sources/ObsgenRuntime/ModelTable.swift", runtime_ModelTable),
     ENTRY("Sources/ObsgenRuntime/ModifyBody.swift", runtime_ModifyBody),
     ENTRY("Sources/ObsgenRuntime/Notify.swift", runtime_Notify),

@@ -44,9 +44,10 @@ import Android
     }
 }
 
-/// The observer table of a model that is not `@locked`, made on first use: its core, one
-/// observer list per member, and `own`, what the model keeps beside them (a struct of the
-/// model's, or `Void`). Member `i`'s list is always used with one callback type (the generator
+/// The observer table of a model, made on first use: its core, one observer list per member,
+/// and `own`, what the model keeps beside them (a struct of the model's, or `Void`). A
+/// `@locked` model reads and changes it under its lock (LockedTable.swift), except the two
+/// `let`s a thread uses after releasing the lock: the round numbers and the re-wiring lock. Member `i`'s list is always used with one callback type (the generator
 /// writes `(T, T) -> Void` with the model's callback attributes for a member of type `T`); the
 /// table recovers it with `unsafeDowncast`, which checks the type where this code is compiled
 /// without optimisation (the tests' debug builds), and nowhere else. A final class,
@@ -61,10 +62,19 @@ import Android
     private let _obsgenLists: UnsafeMutablePointer<_ObsgenAnyList>
     /// How many lists `_obsgenLists` holds.
     private let _obsgenListCount: Int
+    /// The numbers of the model's rounds (the core's), immutable here: a `@locked` model
+    /// starts and checks rounds with its lock released.
+    public let _obsgenStamps: _ObsgenStamps
+    /// A `@locked` model with children: serializes re-wiring them to the model, never taken
+    /// with the model's lock held; nil otherwise.
+    public let _obsgenRewireLock: _ObsgenLock?
 
-    /// The table of a model with `count` members, none observed, and `own`.
-    public init(members count: Int, own: Own) {
-        _obsgenCore = _ObsgenCore(members: count)
+    /// The table of a model with `count` members, none observed, and `own`; `locked` for a
+    /// `@locked` model, `rewiring` for one with children.
+    public init(members count: Int, own: Own, locked: Bool = false, rewiring: Bool = false) {
+        _obsgenStamps = _ObsgenStamps(members: count, locked: locked)
+        _obsgenCore = _ObsgenCore(stamps: _obsgenStamps)
+        _obsgenRewireLock = rewiring ? _ObsgenLock() : nil
         self.own = own
         _obsgenListCount = Swift.max(count, 1)
         _obsgenLists = .allocate(capacity: _obsgenListCount)
@@ -98,6 +108,25 @@ import Android
         _obsgenWithList(member) { (list: inout _ObsgenObservers<Callback>) in list.compact() }
     }
 
+    /// Forgets the cancelled observers of member `member`, whose slots `like` are a snapshot of.
+    public func _obsgenCompact<Callback>(_ member: Int, like _: _ObsgenSlots<Callback>?) {
+        _obsgenCompact(member, Callback.self)
+    }
+
+    /// Member `member`'s slots now, typed: a snapshot (later changes go to another buffer).
+    @inline(__always)
+    public func _obsgenSlots<Callback>(_ member: Int, _ type: Callback.Type) -> _ObsgenSlots<Callback>? {
+        _obsgenLists[member].slots.map { unsafeDowncast($0, to: _ObsgenSlots<Callback>.self) }
+    }
+
+    /// Empties member `member`'s list and returns its slots, to be cancelled
+    /// (`_obsgenCancelAll()`) once the lock that guards the table is released.
+    public func _obsgenDetach(_ member: Int) -> _ObsgenAnySlots? {
+        let list = _obsgenLists + member
+        defer { list.pointee.slots = nil }
+        return list.pointee.slots
+    }
+
     /// Adds an observer of member `member` (`observeX`); returns its token.
     public func observe<Callback>(_ member: Int, _ callback: Callback) -> ObservationToken {
         _obsgenWithList(member) { $0.add(callback) }
@@ -121,9 +150,10 @@ import Android
 }
 
 extension _ObsgenModelTable where Own == Void {
-    /// The table of a model with `count` members and nothing of its own.
-    public nonisolated convenience init(members count: Int) {
-        self.init(members: count, own: ())
+    /// The table of a model with `count` members and nothing of its own; `locked` for a
+    /// `@locked` model, `rewiring` for one with children.
+    public nonisolated convenience init(members count: Int, locked: Bool = false, rewiring: Bool = false) {
+        self.init(members: count, own: (), locked: locked, rewiring: rewiring)
     }
 }
 

@@ -21,9 +21,14 @@ import Android
     /// Numbers the rounds of each member, so a nested round supersedes the outer one.
     public let stamps: _ObsgenStamps
 
-    /// The core of a table of a model with `count` members.
-    public init(members count: Int) {
-        stamps = _ObsgenStamps(members: count)
+    /// The core of a table of a model with `count` members; `locked` for a `@locked` model.
+    public init(members count: Int, locked: Bool = false) {
+        stamps = _ObsgenStamps(members: count, locked: locked)
+    }
+
+    /// The core of a table whose rounds `stamps` numbers.
+    public init(stamps: _ObsgenStamps) {
+        self.stamps = stamps
     }
 
     /// Adds a parent link (compacting as `_obsgenAddLink` says).

@@ -47,7 +47,8 @@ final class LockedClimbTests: XCTestCase {
     static func parentLinkCount(of model: AnyObject) -> Int? {
         guard let field = Mirror(reflecting: model).children.first(where: { $0.label == "_obsgenTable" }),
               let table = Mirror(reflecting: field.value).children.first?.value,
-              let parents = Mirror(reflecting: table).children.first(where: { $0.label == "_obsgenParents" })
+              let core = Mirror(reflecting: table).children.first(where: { $0.label == "_obsgenCore" }),
+              let parents = Mirror(reflecting: core.value).children.first(where: { $0.label == "parents" })
         else { return nil }
         return Mirror(reflecting: parents.value).children.count
     }

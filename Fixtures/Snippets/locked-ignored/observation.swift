@@ -25,10 +25,10 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         set { _ = _obsgenLock.withLock { _obsgenExchange(&_obsgen_cache, newValue) } }
     }
     #sourceLocation()
-    private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_count: Int
     private var _obsgen_cache: [String: Int]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Snippets/locked-ignored.obs", line: 3)
@@ -46,22 +46,19 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -84,7 +81,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Subject, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Subject> {
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }

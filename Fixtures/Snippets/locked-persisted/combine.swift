@@ -14,9 +14,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
             _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
         }
     }
-    private var _obsgen_volume: Int
+    @exclusivity(unchecked) private var _obsgen_volume: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
     /// The saves of the `@persisted` properties, outside the lock in the order of the assignments.
@@ -45,12 +45,12 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_volume.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
     func removeAllVolumeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -73,7 +73,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Subject, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Subject> {
-        case \.volume: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0._obsgen_volume) }
+        case \.volume: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -82,14 +82,14 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
         let newValue = _obsgen_volume
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_volume.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue != oldValue else { return }
                 let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).

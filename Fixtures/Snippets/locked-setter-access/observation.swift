@@ -18,9 +18,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
             _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
         }
     }
-    private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_count: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Snippets/locked-setter-access.obs", line: 2)
@@ -36,22 +36,19 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     private func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -74,7 +71,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Subject, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Subject> {
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -83,13 +80,13 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_count.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .count(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()

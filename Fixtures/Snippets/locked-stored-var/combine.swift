@@ -11,12 +11,12 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
         get { _obsgenLock.withLock { _obsgen_count } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count)
         }
     }
-    private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_count: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Snippets/locked-stored-var.obs", line: 2)
     /// Makes a `Subject` from every stored member, in declaration order; ends with `didInit()`.
@@ -31,22 +31,19 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -69,27 +66,9 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, @unchecked Se
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Subject, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Subject> {
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
-    }
-
-    private func _obsgenEndCount(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_count
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_count.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
     }
 
 nonisolated protocol SubjectProtocol: AnyObject, Sendable {

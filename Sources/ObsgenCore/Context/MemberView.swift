@@ -26,8 +26,9 @@ final class MemberView: ContextObject {
         // stored member's `_obsgenDidSet` function.
         (.hasObservedAccessors, .value), (.isPersisted, .value), (.persistedKey, .value), (.initValue, .value),
         (.didSetCondition, .value), (.savesIf, .value),
-        // A `@locked` model's `_modify`: when it keeps the old value (one of the three is true).
-        (.endsWithoutTable, .value), (.keepsOldAlways, .value),
+        // A `@locked` model's `_modify`: when it keeps the old value (one of the three is true);
+        // whether the runtime ends its stores (`_obsgenLockedEnd`), and the arguments after the value.
+        (.endsWithoutTable, .value), (.keepsOldAlways, .value), (.endsInRuntime, .value), (.runtimeEndArguments, .value),
         // Snapshots of a `Codable` model, on its coded members: the field, how it is read from
         // the model, how the init argument is made from it, how `apply` assigns it.
         (.snapshotType, .value), (.snapshotAccess, .value), (.snapshotRead, .value), (.snapshotInit, .value),
@@ -84,6 +85,13 @@ final class MemberView: ContextObject {
     /// Whether the model is in the observation style (a `@locked` one tells its registrar after
     /// every store, table or not).
     private let isObservation: Bool
+    /// Whether a store of this member of a `@locked` model is ended by the runtime's
+    /// `_obsgenLockedEnd` (its observers, `observeChanges`, the parents): not when the store
+    /// also settles derived values, re-wires children, saves, or tells a registrar.
+    var endsInRuntime: Bool {
+        inLockedModel && !isObservation && member.isStored && member.isObservable && member.persistedKey == nil
+            && member.child == nil && !hasDependents
+    }
 
     /// The view of `member` of `model`; `access` is the model's access level (`--access`);
     /// `dependents` are the derived values' views.
@@ -140,7 +148,7 @@ final class MemberView: ContextObject {
         changeTest = sendCondition.isEmpty ? "_obsgenShouldNotify(oldValue, newValue)" : sendCondition
         keepsOldWhen = model.isolation != .locked || !member.isStored || !member.isObservable ? ""
             : member.needsOldWithTable ? "_obsgenTable != nil"
-            : "let table = _obsgenTable, !table.\(storage).isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty"
+            : "_obsgenTable?._obsgenNeedsOld(\(member.index)) == true"
         if let derived = member.derived {
             let byName = Dictionary(model.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             deriveParameters = .list(derived.parameters.map(DeriveParameterView.init))
@@ -225,6 +233,10 @@ final class MemberView: ContextObject {
             return inLockedModel ? .string(Self.savesIf(member)) : .stringOrFalse(Self.changeCondition(member, old: "replaced"))
         case .endsWithoutTable: return .bool(!isObservation && member.persistedKey == nil)
         case .keepsOldAlways: return .bool(inLockedModel && member.persistedKey != nil && !Self.changeCondition(member).isEmpty)
+        case .endsInRuntime: return .bool(endsInRuntime)
+        case .runtimeEndArguments:
+            let condition = Self.changeCondition(member)
+            return .string("Change.\(swiftName)" + (condition.isEmpty ? "" : ", changed: { newValue, oldValue in \(condition) }"))
         case .snapshotType, .snapshotAccess, .snapshotRead, .snapshotInit, .appliesValue, .appliesChild, .appliesOptionalChild, .appliesChildren:
             return snapshot?.value(for: key)
         default: return derivedValue(for: key)

@@ -8,7 +8,7 @@ final class ModelView: ContextObject {
         (.isCallbacksModel, .value), (.isObservationModel, .value), (.isCombineModel, .value),
         (.classAttributes, .value), (.followsDefaultIsolation, .value), (.callbackAttributes, .value), (.memberCount, .value),
         (.stored, .list(.member)), (.observables, .list(.member)), (.hasObservables, .value), (.deriveds, .list(.member)),
-        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.tableFieldStart, .value), (.tableFieldEnd, .value), (.hasOwnTable, .value), (.derivesThroughChildren, .value),
+        (.childMembers, .list(.member)), (.hasChildMembers, .value), (.tableHasInit, .value), (.tableFieldStart, .value), (.tableFieldEnd, .value), (.hasOwnTable, .value), (.linksOnMake, .value), (.derivesThroughChildren, .value),
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
         (.variables, .list(.member)), (.inPlaceMembers, .list(.member)), (.hasInPlaceMembers, .value),
@@ -16,6 +16,7 @@ final class ModelView: ContextObject {
         (.hasChangeDirectives, .value),
         (.conformances, .value), (.coding, .object(.coding)), (.recordableProtocol, .value), (.restorerType, .value),
         (.hasPersisted, .value), (.persistedMembers, .list(.member)), (.didSetMembers, .list(.member)),
+        (.lockedEnds, .list(.member)),
     ]
     /// The keys of a model object (`ContextSchema`'s `model` kind).
     static let keys = ContextFields.keys(fields)
@@ -30,6 +31,9 @@ final class ModelView: ContextObject {
     private let initParameters: ContextValue, unobserved: ContextValue, properties: ContextValue, persistedMembers: ContextValue
     /// The members whose store goes through an `_obsgenDidSet…` method (`MemberPlan.storesThroughDidSet`).
     private let didSetMembers: ContextValue
+    /// The stored members of a `@locked` model whose stores end in a generated `_obsgenEnd…`
+    /// (not in the runtime's `_obsgenLockedEnd`: `MemberView.endsInRuntime`).
+    private let lockedEnds: ContextValue
     /// The assignable members (stored `var`s and children), and those of them a combine-style
     /// mutation may change in place (`inPlaceUnless`).
     private let variables: ContextValue, inPlaceMembers: ContextValue, hasInPlaceMembers: Bool
@@ -69,6 +73,8 @@ final class ModelView: ContextObject {
         properties = list(\.isStored)
         persistedMembers = list { $0.persistedKey != nil }
         didSetMembers = list(\.storesThroughDidSet)
+        lockedEnds = .list(plan.isolation != .locked ? [] : plan.members.indices.compactMap { views[$0] }
+            .filter { $0.member.isStored && !$0.member.isUnobserved && !$0.member.kind.isConstant && !$0.endsInRuntime })
         variables = list { $0.isStored && $0.isObservable }
         let inPlace = plan.members.indices.filter { plan.members[$0].isStored && plan.members[$0].isObservable }
             .compactMap { views[$0] }.filter { !$0.inPlaceUnless.isEmpty }
@@ -132,6 +138,7 @@ final class ModelView: ContextObject {
         case .tableFieldStart: .string(tableHasInit ? ": " : " = ")
         case .tableFieldEnd: .string(tableHasInit ? "" : "()")
         case .hasOwnTable: .bool(hasOwnTable)
+        case .linksOnMake: .bool(linksOnMake)
         case .derivesThroughChildren: .bool(derivesThroughChildren)
         case .hasEvents: .bool(!plan.events.isEmpty)
         case .events: events
@@ -140,28 +147,37 @@ final class ModelView: ContextObject {
         case .hasPersisted: .bool(plan.hasPersisted)
         case .persistedMembers: persistedMembers
         case .didSetMembers: didSetMembers
+        case .lockedEnds: lockedEnds
         case .recordableProtocol: .string(plan.isolation.recordableProtocol)
         case .restorerType: .string(plan.isolation == .mainActor ? "@MainActor (_ undo: Bool) -> Void" : "(_ undo: Bool) -> Void")
         default: nil
         }
     }
 
-    /// True when the table needs an init: it caches derived values, or it is the `nonisolated`
-    /// table of a `@MainActor` model with observer lists of its own, which must be made on the
-    /// main actor (a member type's conformance may be main-actor isolated). Otherwise the lists
-    /// are the fields' default values: the table of a `@locked` model that follows the
-    /// module's default isolation has that isolation too. The members' lists of a model that
-    /// is not `@locked` are in the runtime's `_ObsgenModelTable`, so only its events count.
+    /// True when the model's own table part needs an init: it caches derived values, or it is
+    /// the part of a `@MainActor` model with event lists, which must be made on the main actor
+    /// (a member type's conformance may be main-actor isolated). Otherwise the lists are the
+    /// fields' default values. The members' lists are in the runtime's `_ObsgenModelTable`.
     private var tableHasInit: Bool {
-        let ownLists = plan.isolation == .locked ? plan.members.contains(where: \.isObservable) || !plan.events.isEmpty : !plan.events.isEmpty
-        return plan.members.contains(where: { $0.derived != nil }) || (plan.isolation == .mainActor && ownLists)
+        plan.members.contains(where: { $0.derived != nil }) || (plan.isolation == .mainActor && !plan.events.isEmpty)
     }
 
-    /// True when a model that is not `@locked` declares `_ObsgenOwn`, the part of the runtime's
-    /// `_ObsgenModelTable` that is its own (the table's `own`): it caches derived values, counts
-    /// the children of a `children` member or has events. Otherwise the table's `own` is `Void`.
+    /// True when the model declares `_ObsgenOwn`, the part of the runtime's `_ObsgenModelTable`
+    /// that is its own (the table's `own`): it caches derived values or has events, or (a model
+    /// that is not `@locked`) counts the children of a `children` member there. Otherwise the
+    /// table's `own` is `Void`.
     private var hasOwnTable: Bool {
-        !plan.events.isEmpty || plan.members.contains { $0.derived != nil || $0.child?.container.isCollection == true }
+        let locked = plan.isolation == .locked
+        return !plan.events.isEmpty || plan.members.contains {
+            $0.derived != nil || (!locked && $0.child?.container.isCollection == true)
+        }
+    }
+
+    /// True when a `@locked` model makes its table in two holds of its lock, linking its
+    /// children and evaluating its derived values between them with the lock released (it has
+    /// either); otherwise it makes the table in one hold.
+    private var linksOnMake: Bool {
+        plan.isolation == .locked && plan.members.contains { $0.derived != nil || $0.child != nil }
     }
 
     /// The attribute written before the class and its protocol: `"@MainActor "`,

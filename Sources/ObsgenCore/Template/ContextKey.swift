@@ -16,7 +16,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case callbackAttributes, events
     // Model.
     case protocolName, modelStyle, isCallbacksModel, isObservationModel, isCombineModel, classAttributes
-    case memberCount, stored, observables, hasObservables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, derivesThroughChildren
+    case memberCount, stored, observables, hasObservables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, linksOnMake, derivesThroughChildren
     case tableFieldStart, tableFieldEnd
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
     case variables, inPlaceMembers, hasInPlaceMembers, recordableProtocol, restorerType, didSetMembers
@@ -38,10 +38,11 @@ enum ContextKey: String, CaseIterable, Sendable {
     // Conformances: the model's list and its coding object, a member's coding type.
     case conformances, coding, codingConformances, isEncodable, isDecodable, hasCodedMembers, codedMembers, codingType, copiesUnderLock
     // `@persisted` properties: the model's list, a member's accessors, key and init value.
-    case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition, savesIf
+    case hasPersisted, persistedMembers, hasObservedAccessors, isPersisted, persistedKey, initValue, didSetCondition, savesIf, lockedEnds
     // A `@locked` model's end of a store (whether it returns right after the unlock without a
-    // table), and `modifyX`'s keeping of the old value (always, for a persisted `@distinct` one).
-    case endsWithoutTable, keepsOldAlways
+    // table; whether the runtime's `_obsgenLockedEnd` ends it, with which extra argument), and
+    // `modifyX`'s keeping of the old value (always, for a persisted `@distinct` one).
+    case endsWithoutTable, endsInRuntime, runtimeEndArguments, keepsOldAlways
     // Snapshots of a `Codable` model (the coding object's flags, a coded member's field).
     case hasSnapshots, snapshotConformances, hasAppliedMembers, snapshotType, snapshotAccess, snapshotRead, snapshotInit
     case appliesValue, appliesChild, appliesOptionalChild, appliesChildren

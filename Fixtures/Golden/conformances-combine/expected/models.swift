@@ -1818,7 +1818,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         get { _obsgenLock.withLock { _obsgen_balance } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndBalance(_obsgenExchange(&_obsgen_balance, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_balance, newValue), Change.balance)
         }
     }
 
@@ -1852,13 +1852,13 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             _obsgenEndByName(_obsgenExchange(&_obsgen_byName, newValue))
         }
     }
-    private var _obsgen_balance: Double
-    private var _obsgen_last: Entry?
-    private var _obsgen_entries: [Entry]
-    private var _obsgen_byName: [String: Entry]
+    @exclusivity(unchecked) private var _obsgen_balance: Double
+    @exclusivity(unchecked) private var _obsgen_last: Entry?
+    @exclusivity(unchecked) private var _obsgen_entries: [Entry]
+    @exclusivity(unchecked) private var _obsgen_byName: [String: Entry]
     private var _obsgen_initCount: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 47)
     /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
@@ -1883,12 +1883,9 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBalance(_ body: (inout Double) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Double> = nil
-        if let table = _obsgenTable, !table._obsgen_balance.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_balance
-        }
+        let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_balance : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyBalance") { body(&_obsgen_balance) }
-        _obsgenEndBalance(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_balance, oldValue, Change.balance)
     }
 
     /// Reads and writes `last` under one hold of the lock, so that concurrent
@@ -1896,10 +1893,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLast(_ body: (inout Entry?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Entry?> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_last
-        }
+        let oldValue: Optional<Entry?> = _obsgenTable != nil ? _obsgen_last : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLast") { body(&_obsgen_last) }
         _obsgenEndLast(oldValue)
     }
@@ -1909,10 +1903,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyEntries(_ body: (inout [Entry]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[Entry]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_entries
-        }
+        let oldValue: Optional<[Entry]> = _obsgenTable != nil ? _obsgen_entries : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyEntries") { body(&_obsgen_entries) }
         _obsgenEndEntries(oldValue)
     }
@@ -1922,52 +1913,49 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyByName(_ body: (inout [String: Entry]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[String: Entry]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_byName
-        }
+        let oldValue: Optional<[String: Entry]> = _obsgenTable != nil ? _obsgen_byName : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyByName") { body(&_obsgen_byName) }
         _obsgenEndByName(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `balance`, until the token is cancelled or released.
     func observeBalance(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_balance.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `balance` (the `observeBalance` callbacks).
     func removeAllBalanceObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_balance._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `last`, until the token is cancelled or released.
     func observeLast(_ callback: @escaping @Sendable (_ new: Entry?, _ old: Entry?) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_last.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `last` (the `observeLast` callbacks).
     func removeAllLastObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_last._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `entries`, until the token is cancelled or released.
     func observeEntries(_ callback: @escaping @Sendable (_ new: [Entry], _ old: [Entry]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_entries.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Cancels every observer of `entries` (the `observeEntries` callbacks).
     func removeAllEntriesObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_entries._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `byName`, until the token is cancelled or released.
     func observeByName(_ callback: @escaping @Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_byName.add(callback) }
+        _obsgenWithTable { $0.observe(5, callback) }
     }
 
     /// Cancels every observer of `byName` (the `observeByName` callbacks).
     func removeAllByNameObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_byName._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(5) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1990,30 +1978,19 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Ledger, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Ledger> {
-        case \.balance: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_balance, &$0._obsgen_balance) }
-        case \.last: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_last, &$0._obsgen_last) }
-        case \.entries: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_entries, &$0._obsgen_entries) }
-        case \.byName: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_byName, &$0._obsgen_byName) }
+        case \.balance: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_balance, &$0) } }
+        case \.last: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_last, &$0) } }
+        case \.entries: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: _obsgen_entries, &$0) } }
+        case \.byName: _obsgenWithTable { table in table._obsgenWithList(5) { _obsgenLockedValues(T.self, first: _obsgen_byName, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_balance = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_last = _ObsgenObservers<@Sendable (_ new: Entry?, _ old: Entry?) -> Void>()
-        @exclusivity(unchecked) var _obsgen_entries = _ObsgenObservers<@Sendable (_ new: [Entry], _ old: [Entry]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_byName = _ObsgenObservers<@Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
@@ -2027,7 +2004,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     private func _obsgenMakeTable() -> _ObsgenTable {
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
+            let table = _ObsgenTable(members: 6, locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_lastNow = _obsgen_last
             let _obsgen_entriesNow = _obsgen_entries
@@ -2042,38 +2019,6 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         return table
     }
 
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `balance` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndBalance(_ old: Optional<Double>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_balance
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_balance.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_balance.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .balance(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
     /// Ends a store or mutation of `last` begun under the lock: `old` is the value before
     /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
     /// needs, releases the lock, then decides whether it was a change and notifies: no code of
@@ -2084,15 +2029,15 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         let newValue = _obsgen_last
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_last.slots
+            let observers = table._obsgenSlots(3, (@Sendable (_ new: Entry?, _ old: Entry?) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue !== oldValue else { return }
                 let pass = table._obsgenStamps.start(3)
                 self._obsgenRewireLast(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_last.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .last(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .last(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2109,15 +2054,15 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         let newValue = _obsgen_entries
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_entries.slots
+            let observers = table._obsgenSlots(4, (@Sendable (_ new: [Entry], _ old: [Entry]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(4)
                 self._obsgenRewireEntries(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_entries.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .entries(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .entries(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2134,15 +2079,15 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         let newValue = _obsgen_byName
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_byName.slots
+            let observers = table._obsgenSlots(5, (@Sendable (_ new: [String: Entry], _ old: [String: Entry]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(5)
                 self._obsgenRewireByName(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_byName.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .byName(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .byName(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2154,7 +2099,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireLast(_ table: _ObsgenTable, unlinking old: Entry?) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_last }
             if let old, old !== current { old._obsgenSetParentLinks(owner, member: 3, []) }
@@ -2180,7 +2125,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.last(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.last(.changed(change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .last(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -2192,7 +2137,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireEntries(_ table: _ObsgenTable, unlinking old: [Entry]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_entries }
             var groups: [(child: Entry, links: [_ObsgenParentLink<Entry.Change>])] = []
@@ -2229,7 +2174,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.entries(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.entries(.changed(index: index, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .entries(.changed(index: index, change)), owner: nil, then: nil)
             }
         }
@@ -2241,7 +2186,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireByName(_ table: _ObsgenTable, unlinking old: [String: Entry]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_byName }
             // One link per child, however many keys hold it, made with its first key: a change
@@ -2272,7 +2217,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.byName(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.byName(.changed(key: key, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .byName(.changed(key: key, change)), owner: nil, then: nil)
             }
         }
@@ -2280,26 +2225,12 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -2474,12 +2405,12 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
         get { _obsgenLock.withLock { _obsgen_amount } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndAmount(_obsgenExchange(&_obsgen_amount, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_amount, newValue), Change.amount)
         }
     }
-    private var _obsgen_amount: Double
+    @exclusivity(unchecked) private var _obsgen_amount: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/conformances-combine/models.obs", line: 55)
     /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.
@@ -2494,22 +2425,19 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyAmount(_ body: (inout Double) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Double> = nil
-        if let table = _obsgenTable, !table._obsgen_amount.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_amount
-        }
+        let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_amount : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyAmount") { body(&_obsgen_amount) }
-        _obsgenEndAmount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_amount, oldValue, Change.amount)
     }
 
     /// Calls `callback` with the new and the old value after every change of `amount`, until the token is cancelled or released.
     func observeAmount(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_amount.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `amount` (the `observeAmount` callbacks).
     func removeAllAmountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_amount._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -2532,98 +2460,29 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Entry, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Entry> {
-        case \.amount: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_amount, &$0._obsgen_amount) }
+        case \.amount: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_amount, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_amount = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `amount` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndAmount(_ old: Optional<Double>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_amount
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_amount.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_amount.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .amount(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }

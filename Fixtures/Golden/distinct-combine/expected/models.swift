@@ -869,7 +869,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_count } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
         }
     }
 
@@ -877,7 +877,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_blob } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndBlob(_obsgenExchange(&_obsgen_blob, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_blob, newValue), Change.blob, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
         }
     }
 
@@ -885,7 +885,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_ref } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndRef(_obsgenExchange(&_obsgen_ref, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_ref, newValue), Change.ref, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
         }
     }
 
@@ -893,7 +893,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_token } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndToken(_obsgenExchange(&_obsgen_token, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_token, newValue), Change.token, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
         }
     }
 
@@ -901,7 +901,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_pair } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 4, newValue, _obsgenExchange(&_obsgen_pair, newValue), Change.pair, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
         }
     }
 
@@ -909,17 +909,17 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_refs } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, newValue, _obsgenExchange(&_obsgen_refs, newValue), Change.refs, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_blob: Blob
-    private var _obsgen_ref: Ref
-    private var _obsgen_token: Token
-    private var _obsgen_pair: (Int, String)
-    private var _obsgen_refs: [Ref]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_blob: Blob
+    @exclusivity(unchecked) private var _obsgen_ref: Ref
+    @exclusivity(unchecked) private var _obsgen_token: Token
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, String)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 45)
     /// Makes a `LockedMixed` from every stored member, in declaration order; ends with `didInit()`.
@@ -944,12 +944,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
     }
 
     /// Reads and writes `blob` under one hold of the lock, so that concurrent
@@ -957,12 +954,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBlob(_ body: (inout Blob) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Blob> = nil
-        if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_blob
-        }
+        let oldValue: Optional<Blob> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_blob : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
-        _obsgenEndBlob(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_blob, oldValue, Change.blob, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
     }
 
     /// Reads and writes `ref` under one hold of the lock, so that concurrent
@@ -970,12 +964,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRef(_ body: (inout Ref) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Ref> = nil
-        if let table = _obsgenTable, !table._obsgen_ref.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_ref
-        }
+        let oldValue: Optional<Ref> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_ref : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyRef") { body(&_obsgen_ref) }
-        _obsgenEndRef(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_ref, oldValue, Change.ref, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
     }
 
     /// Reads and writes `token` under one hold of the lock, so that concurrent
@@ -983,12 +974,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyToken(_ body: (inout Token) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Token> = nil
-        if let table = _obsgenTable, !table._obsgen_token.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_token
-        }
+        let oldValue: Optional<Token> = _obsgenTable?._obsgenNeedsOld(3) == true ? _obsgen_token : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyToken") { body(&_obsgen_token) }
-        _obsgenEndToken(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, _obsgen_token, oldValue, Change.token, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
@@ -996,12 +984,9 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPair(_ body: (inout (Int, String)) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<(Int, String)> = nil
-        if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_pair
-        }
+        let oldValue: Optional<(Int, String)> = _obsgenTable?._obsgenNeedsOld(4) == true ? _obsgen_pair : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
-        _obsgenEndPair(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 4, _obsgen_pair, oldValue, Change.pair, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
@@ -1009,72 +994,69 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRefs(_ body: (inout [Ref]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[Ref]> = nil
-        if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_refs
-        }
+        let oldValue: Optional<[Ref]> = _obsgenTable?._obsgenNeedsOld(5) == true ? _obsgen_refs : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
-        _obsgenEndRefs(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, _obsgen_refs, oldValue, Change.refs, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_blob.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
     func removeAllBlobObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_blob._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `ref`, until the token is cancelled or released.
     func observeRef(_ callback: @escaping @Sendable (_ new: Ref, _ old: Ref) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_ref.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `ref` (the `observeRef` callbacks).
     func removeAllRefObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_ref._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `token`, until the token is cancelled or released.
     func observeToken(_ callback: @escaping @Sendable (_ new: Token, _ old: Token) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_token.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `token` (the `observeToken` callbacks).
     func removeAllTokenObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_token._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
     func observePair(_ callback: @escaping @Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_pair.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Cancels every observer of `pair` (the `observePair` callbacks).
     func removeAllPairObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_pair._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
     func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_refs.add(callback) }
+        _obsgenWithTable { $0.observe(5, callback) }
     }
 
     /// Cancels every observer of `refs` (the `observeRefs` callbacks).
     func removeAllRefsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_refs._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(5) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1097,229 +1079,34 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, @unch
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedMixed, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedMixed> {
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
-        case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
-        case \.ref: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_ref, &$0._obsgen_ref) }
-        case \.token: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_token, &$0._obsgen_token) }
-        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
-        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
+        case \.blob: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0) } }
+        case \.ref: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_ref, &$0) } }
+        case \.token: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_token, &$0) } }
+        case \.pair: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0) } }
+        case \.refs: _obsgenWithTable { table in table._obsgenWithList(5) { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
-        @exclusivity(unchecked) var _obsgen_ref = _ObsgenObservers<@Sendable (_ new: Ref, _ old: Ref) -> Void>()
-        @exclusivity(unchecked) var _obsgen_token = _ObsgenObservers<@Sendable (_ new: Token, _ old: Token) -> Void>()
-        @exclusivity(unchecked) var _obsgen_pair = _ObsgenObservers<@Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void>()
-        @exclusivity(unchecked) var _obsgen_refs = _ObsgenObservers<@Sendable (_ new: [Ref], _ old: [Ref]) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndCount(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_count
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_count.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `blob` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndBlob(_ old: Optional<Blob>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_blob
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_blob.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_blob.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .blob(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `ref` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndRef(_ old: Optional<Ref>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_ref
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_ref.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_ref.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .ref(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `token` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndToken(_ old: Optional<Token>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_token
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_token.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(3)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_token.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .token(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndPair(_ old: Optional<(Int, String)>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_pair
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_pair.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(4)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_refs
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_refs.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(5)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 6, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1919,7 +1706,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_count } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count)
         }
     }
 
@@ -1927,7 +1714,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_blob } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndBlob(_obsgenExchange(&_obsgen_blob, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_blob, newValue), Change.blob)
         }
     }
 
@@ -1935,7 +1722,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_pair } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_pair, newValue), Change.pair)
         }
     }
 
@@ -1943,15 +1730,15 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_refs } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_refs, newValue), Change.refs)
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_blob: Blob
-    private var _obsgen_pair: (Int, Int)
-    private var _obsgen_refs: [Ref]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_blob: Blob
+    @exclusivity(unchecked) private var _obsgen_pair: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_refs: [Ref]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/distinct-combine/models.obs", line: 76)
     /// Makes a `LockedPlain` from every stored member, in declaration order; ends with `didInit()`.
@@ -1972,12 +1759,9 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count)
     }
 
     /// Reads and writes `blob` under one hold of the lock, so that concurrent
@@ -1985,12 +1769,9 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBlob(_ body: (inout Blob) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Blob> = nil
-        if let table = _obsgenTable, !table._obsgen_blob.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_blob
-        }
+        let oldValue: Optional<Blob> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_blob : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
-        _obsgenEndBlob(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_blob, oldValue, Change.blob)
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
@@ -1998,12 +1779,9 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPair(_ body: (inout (Int, Int)) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<(Int, Int)> = nil
-        if let table = _obsgenTable, !table._obsgen_pair.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_pair
-        }
+        let oldValue: Optional<(Int, Int)> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_pair : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
-        _obsgenEndPair(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_pair, oldValue, Change.pair)
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
@@ -2011,52 +1789,49 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyRefs(_ body: (inout [Ref]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[Ref]> = nil
-        if let table = _obsgenTable, !table._obsgen_refs.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_refs
-        }
+        let oldValue: Optional<[Ref]> = _obsgenTable?._obsgenNeedsOld(3) == true ? _obsgen_refs : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
-        _obsgenEndRefs(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, _obsgen_refs, oldValue, Change.refs)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `blob`, until the token is cancelled or released.
     func observeBlob(_ callback: @escaping @Sendable (_ new: Blob, _ old: Blob) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_blob.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `blob` (the `observeBlob` callbacks).
     func removeAllBlobObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_blob._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `pair`, until the token is cancelled or released.
     func observePair(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_pair.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `pair` (the `observePair` callbacks).
     func removeAllPairObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_pair._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `refs`, until the token is cancelled or released.
     func observeRefs(_ callback: @escaping @Sendable (_ new: [Ref], _ old: [Ref]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_refs.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `refs` (the `observeRefs` callbacks).
     func removeAllRefsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_refs._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -2079,173 +1854,32 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, @unch
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedPlain, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedPlain> {
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
-        case \.blob: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0._obsgen_blob) }
-        case \.pair: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0._obsgen_pair) }
-        case \.refs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0._obsgen_refs) }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
+        case \.blob: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_blob, &$0) } }
+        case \.pair: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_pair, &$0) } }
+        case \.refs: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_refs, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_blob = _ObsgenObservers<@Sendable (_ new: Blob, _ old: Blob) -> Void>()
-        @exclusivity(unchecked) var _obsgen_pair = _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>()
-        @exclusivity(unchecked) var _obsgen_refs = _ObsgenObservers<@Sendable (_ new: [Ref], _ old: [Ref]) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndCount(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_count
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_count.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `blob` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndBlob(_ old: Optional<Blob>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_blob
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_blob.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_blob.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .blob(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndPair(_ old: Optional<(Int, Int)>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_pair
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_pair.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pair.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_refs
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_refs.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(3)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_refs.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }

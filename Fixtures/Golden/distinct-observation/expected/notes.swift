@@ -1301,10 +1301,10 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
             _obsgenEndIsPinned(_obsgenExchange(&_obsgen_isPinned, newValue))
         }
     }
-    private var _obsgen_title: String
-    private var _obsgen_isPinned: Bool
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_isPinned: Bool
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-observation/notes.obs", line: 46)
@@ -1321,10 +1321,7 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTitle(_ body: (inout String) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<String> = nil
-        if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_title
-        }
+        let oldValue: Optional<String> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_title : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyTitle") { body(&_obsgen_title) }
         _obsgenEndTitle(oldValue)
     }
@@ -1334,38 +1331,35 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyIsPinned(_ body: (inout Bool) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Bool> = nil
-        if let table = _obsgenTable, !table._obsgen_isPinned.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_isPinned
-        }
+        let oldValue: Optional<Bool> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_isPinned : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyIsPinned") { body(&_obsgen_isPinned) }
         _obsgenEndIsPinned(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_title.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
     func removeAllTitleObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_title._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isPinned`, until the token is cancelled or released.
     func observeIsPinned(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isPinned.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Calls `callback` with the new value after every change of `isPinned` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsPinned(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isPinned.add(filter, callback) }
+        _obsgenWithTable { $0.observe(1, filter, callback) }
     }
 
     /// Cancels every observer of `isPinned` (the `observeIsPinned` callbacks).
     func removeAllIsPinnedObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isPinned._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1388,54 +1382,21 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedNote, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedNote> {
-        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
-        case \.isPinned: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_isPinned, &$0._obsgen_isPinned) }
+        case \.title: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_title, &$0) } }
+        case \.isPinned: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_isPinned, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isPinned = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2, locked: true) }) }
     }
 
     /// Ends a store or mutation of `title` begun under the lock: `old` is the value before
@@ -1447,13 +1408,13 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
         let newValue = _obsgen_title
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_title.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: String, _ old: String) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .title(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -1473,13 +1434,13 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
         let newValue = _obsgen_isPinned
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_isPinned.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: Bool, _ old: Bool) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isPinned.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .isPinned(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .isPinned(new: newValue, old: oldValue), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -1491,26 +1452,12 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1611,10 +1558,10 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
         _$observationRegistrar.access(self, keyPath: \.shelf)
         return _obsgenEvaluate_sketch()
     }
-    private var _obsgen_notes: [String: LockedNote]
-    private var _obsgen_shelf: [LockedNote]
+    @exclusivity(unchecked) private var _obsgen_notes: [String: LockedNote]
+    @exclusivity(unchecked) private var _obsgen_shelf: [LockedNote]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
     #sourceLocation(file: "Fixtures/Golden/distinct-observation/notes.obs", line: 50)
@@ -1632,10 +1579,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNotes(_ body: (inout [String: LockedNote]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[String: LockedNote]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_notes
-        }
+        let oldValue: Optional<[String: LockedNote]> = _obsgenTable != nil ? _obsgen_notes : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyNotes") { body(&_obsgen_notes) }
         _obsgenEndNotes(oldValue)
     }
@@ -1645,62 +1589,59 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyShelf(_ body: (inout [LockedNote]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[LockedNote]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_shelf
-        }
+        let oldValue: Optional<[LockedNote]> = _obsgenTable != nil ? _obsgen_shelf : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyShelf") { body(&_obsgen_shelf) }
         _obsgenEndShelf(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `notes`, until the token is cancelled or released.
     func observeNotes(_ callback: @escaping @Sendable (_ new: [String: LockedNote], _ old: [String: LockedNote]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_notes.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `notes` (the `observeNotes` callbacks).
     func removeAllNotesObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_notes._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `shelf`, until the token is cancelled or released.
     func observeShelf(_ callback: @escaping @Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_shelf.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `shelf` (the `observeShelf` callbacks).
     func removeAllShelfObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_shelf._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `pinned`, until the token is cancelled or released.
     func observePinned(_ callback: @escaping @Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_pinned.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `pinned` (the `observePinned` callbacks).
     func removeAllPinnedObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_pinned._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `pinnedOnShelf`, until the token is cancelled or released.
     func observePinnedOnShelf(_ callback: @escaping @Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_pinnedOnShelf.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `pinnedOnShelf` (the `observePinnedOnShelf` callbacks).
     func removeAllPinnedOnShelfObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_pinnedOnShelf._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `sketch`, until the token is cancelled or released.
     func observeSketch(_ callback: @escaping @Sendable (_ new: Sketch, _ old: Sketch) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_sketch.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Cancels every observer of `sketch` (the `observeSketch` callbacks).
     func removeAllSketchObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_sketch._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1723,57 +1664,45 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedLibrary, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedLibrary> {
-        case \.notes: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_notes, &$0._obsgen_notes) }
-        case \.shelf: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_shelf, &$0._obsgen_shelf) }
-        case \.pinned: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_pinned, &$0._obsgen_pinned) }
-        case \.pinnedOnShelf: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_pinnedOnShelf, &$0._obsgen_pinnedOnShelf) }
-        case \.sketch: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sketch, &$0._obsgen_sketch) }
+        case \.notes: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_notes, &$0) } }
+        case \.shelf: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_shelf, &$0) } }
+        case \.pinned: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_pinned, &$0) } }
+        case \.pinnedOnShelf: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_pinnedOnShelf, &$0) } }
+        case \.sketch: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_sketch, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_notes: _ObsgenObservers<@Sendable (_ new: [String: LockedNote], _ old: [String: LockedNote]) -> Void>
-        @exclusivity(unchecked) var _obsgen_shelf: _ObsgenObservers<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>
-        @exclusivity(unchecked) var _obsgen_pinned: _ObsgenObservers<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>
-        @exclusivity(unchecked) var _obsgen_pinnedOnShelf: _ObsgenObservers<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>
-        @exclusivity(unchecked) var _obsgen_sketch: _ObsgenObservers<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_pinned: [LockedNote]
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_pinned: [LockedNote]
         /// The epoch of the read whose value of `pinned` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_pinned: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_pinnedOnShelf: [LockedNote]
+        var _obsgenSettled_pinned: UInt64 = 0
+        var _obsgenLast_pinnedOnShelf: [LockedNote]
         /// The epoch of the read whose value of `pinnedOnShelf` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_pinnedOnShelf: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_sketch: Sketch
+        var _obsgenSettled_pinnedOnShelf: UInt64 = 0
+        var _obsgenLast_sketch: Sketch
         /// The epoch of the read whose value of `sketch` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_sketch: UInt64 = 0
+        var _obsgenSettled_sketch: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_pinned: [LockedNote], _obsgenLast_pinnedOnShelf: [LockedNote], _obsgenLast_sketch: Sketch) {
-            _obsgen_notes = _ObsgenObservers()
-            _obsgen_shelf = _ObsgenObservers()
-            _obsgen_pinned = _ObsgenObservers()
-            _obsgen_pinnedOnShelf = _ObsgenObservers()
-            _obsgen_sketch = _ObsgenObservers()
             self._obsgenLast_pinned = _obsgenLast_pinned
             self._obsgenLast_pinnedOnShelf = _obsgenLast_pinnedOnShelf
             self._obsgenLast_sketch = _obsgenLast_sketch
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -1795,7 +1724,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
         let _obsgen_sketchFirst = _obsgenEvaluate_sketch()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_pinned: _obsgen_pinnedFirst, _obsgenLast_pinnedOnShelf: _obsgen_pinnedOnShelfFirst, _obsgenLast_sketch: _obsgen_sketchFirst)
+            let table = _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_pinned: _obsgen_pinnedFirst, _obsgenLast_pinnedOnShelf: _obsgen_pinnedOnShelfFirst, _obsgenLast_sketch: _obsgen_sketchFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_notesNow = _obsgen_notes
             let _obsgen_shelfNow = _obsgen_shelf
@@ -1809,15 +1738,6 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `pinned` with no lock held (its expression is the app's code, and may read
@@ -1834,13 +1754,13 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_pinned(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
-        let (_obsgen_notesNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, table._obsgenNextEpoch()) }
+        let (_obsgen_notesNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_pinned(_obsgen_notesNow)
         let replaced = _obsgenLock.withLock { () -> (old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?)? in
-            guard epoch > table._obsgenSettled_pinned else { return nil }
-            table._obsgenSettled_pinned = epoch
-            defer { table._obsgenLast_pinned = value }
-            return (table._obsgenLast_pinned, table._obsgen_pinned.slots)
+            guard epoch > table.own._obsgenSettled_pinned else { return nil }
+            table.own._obsgenSettled_pinned = epoch
+            defer { table.own._obsgenLast_pinned = value }
+            return (table.own._obsgenLast_pinned, table._obsgenSlots(2, (@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(2), value, replaced.old, replaced.observers)
@@ -1866,13 +1786,13 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_pinnedOnShelf(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
-        let (_obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_shelf, table._obsgenNextEpoch()) }
+        let (_obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_shelf, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_pinnedOnShelf(_obsgen_shelfNow)
         let replaced = _obsgenLock.withLock { () -> (old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?)? in
-            guard epoch > table._obsgenSettled_pinnedOnShelf else { return nil }
-            table._obsgenSettled_pinnedOnShelf = epoch
-            defer { table._obsgenLast_pinnedOnShelf = value }
-            return (table._obsgenLast_pinnedOnShelf, table._obsgen_pinnedOnShelf.slots)
+            guard epoch > table.own._obsgenSettled_pinnedOnShelf else { return nil }
+            table.own._obsgenSettled_pinnedOnShelf = epoch
+            defer { table.own._obsgenLast_pinnedOnShelf = value }
+            return (table.own._obsgenLast_pinnedOnShelf, table._obsgenSlots(3, (@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(3), value, replaced.old, replaced.observers)
@@ -1898,13 +1818,13 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_sketch(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Sketch, old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?) {
-        let (_obsgen_notesNow, _obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, _obsgen_shelf, table._obsgenNextEpoch()) }
+        let (_obsgen_notesNow, _obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, _obsgen_shelf, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_sketch(_obsgen_notesNow, _obsgen_shelfNow)
         let replaced = _obsgenLock.withLock { () -> (old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?)? in
-            guard epoch > table._obsgenSettled_sketch else { return nil }
-            table._obsgenSettled_sketch = epoch
-            defer { table._obsgenLast_sketch = value }
-            return (table._obsgenLast_sketch, table._obsgen_sketch.slots)
+            guard epoch > table.own._obsgenSettled_sketch else { return nil }
+            table.own._obsgenSettled_sketch = epoch
+            defer { table.own._obsgenLast_sketch = value }
+            return (table.own._obsgenLast_sketch, table._obsgenSlots(4, (@Sendable (_ new: Sketch, _ old: Sketch) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
@@ -1925,7 +1845,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
         let newValue = _obsgen_notes
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_notes.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: [String: LockedNote], _ old: [String: LockedNote]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -1934,12 +1854,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
                 self._obsgenRewireNotes(table, unlinking: oldValue)
                 let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table)
                 let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notes.compact() } }
-                if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinned.compact() } }
-                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .notes(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_pinnedPass { self._obsgenDeliver(changeObservers, parents, .pinned(new: _obsgen_pinnedNew, old: _obsgen_pinnedOld), _obsgen_pinnedPass) }
-                if let _obsgen_sketchPass { self._obsgenDeliver(changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: _obsgen_pinnedObservers) } }
+                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_sketchObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .notes(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_pinnedPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pinned(new: _obsgen_pinnedNew, old: _obsgen_pinnedOld), _obsgen_pinnedPass) }
+                if let _obsgen_sketchPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -1959,7 +1879,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
         let newValue = _obsgen_shelf
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_shelf.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -1968,12 +1888,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
                 self._obsgenRewireShelf(table, unlinking: oldValue)
                 let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table)
                 let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_shelf.compact() } }
-                if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinnedOnShelf.compact() } }
-                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .shelf(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_pinnedOnShelfPass { self._obsgenDeliver(changeObservers, parents, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
-                if let _obsgen_sketchPass { self._obsgenDeliver(changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_pinnedOnShelfObservers) } }
+                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_sketchObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .shelf(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_pinnedOnShelfPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
+                if let _obsgen_sketchPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -1989,7 +1909,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireNotes(_ table: _ObsgenTable, unlinking old: [String: LockedNote]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_notes }
             // One link per child, however many keys hold it, made with its first key: a change
@@ -2022,12 +1942,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
             return { climb in
                 let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table)
                 let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
-                if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinned.compact() } }
-                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.notes(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: _obsgen_pinnedObservers) } }
+                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_sketchObservers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.notes(.changed(key: key, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .notes(.changed(key: key, change)), owner: nil) {
-                    if let _obsgen_pinnedPass { self._obsgenDeliver(changeObservers, parents, .pinned(new: _obsgen_pinnedNew, old: _obsgen_pinnedOld), _obsgen_pinnedPass) }
-                    if let _obsgen_sketchPass { self._obsgenDeliver(changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+                    if let _obsgen_pinnedPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pinned(new: _obsgen_pinnedNew, old: _obsgen_pinnedOld), _obsgen_pinnedPass) }
+                    if let _obsgen_sketchPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
                 }
             }
         }
@@ -2039,7 +1959,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireShelf(_ table: _ObsgenTable, unlinking old: [LockedNote]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_shelf }
             var groups: [(child: LockedNote, links: [_ObsgenParentLink<LockedNote.Change>])] = []
@@ -2078,12 +1998,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
             return { climb in
                 let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table)
                 let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
-                if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinnedOnShelf.compact() } }
-                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.shelf(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_pinnedOnShelfObservers) } }
+                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_sketchObservers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.shelf(.changed(index: index, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .shelf(.changed(index: index, change)), owner: nil) {
-                    if let _obsgen_pinnedOnShelfPass { self._obsgenDeliver(changeObservers, parents, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
-                    if let _obsgen_sketchPass { self._obsgenDeliver(changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+                    if let _obsgen_pinnedOnShelfPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
+                    if let _obsgen_sketchPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
                 }
             }
         }
@@ -2091,26 +2011,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }

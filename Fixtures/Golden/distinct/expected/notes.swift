@@ -1167,7 +1167,7 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
         get { _obsgenLock.withLock { _obsgen_title } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndTitle(_obsgenExchange(&_obsgen_title, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_title, newValue), Change.title)
         }
     }
 
@@ -1175,13 +1175,13 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
         get { _obsgenLock.withLock { _obsgen_isPinned } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndIsPinned(_obsgenExchange(&_obsgen_isPinned, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_isPinned, newValue), Change.isPinned)
         }
     }
-    private var _obsgen_title: String
-    private var _obsgen_isPinned: Bool
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_isPinned: Bool
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/distinct/notes.obs", line: 46)
     /// Makes a `LockedNote` from every stored member, in declaration order; ends with `didInit()`.
@@ -1197,12 +1197,9 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTitle(_ body: (inout String) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<String> = nil
-        if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_title
-        }
+        let oldValue: Optional<String> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_title : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyTitle") { body(&_obsgen_title) }
-        _obsgenEndTitle(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_title, oldValue, Change.title)
     }
 
     /// Reads and writes `isPinned` under one hold of the lock, so that concurrent
@@ -1210,38 +1207,35 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyIsPinned(_ body: (inout Bool) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Bool> = nil
-        if let table = _obsgenTable, !table._obsgen_isPinned.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_isPinned
-        }
+        let oldValue: Optional<Bool> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_isPinned : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyIsPinned") { body(&_obsgen_isPinned) }
-        _obsgenEndIsPinned(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_isPinned, oldValue, Change.isPinned)
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_title.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
     func removeAllTitleObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_title._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isPinned`, until the token is cancelled or released.
     func observeIsPinned(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isPinned.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Calls `callback` with the new value after every change of `isPinned` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsPinned(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isPinned.add(filter, callback) }
+        _obsgenWithTable { $0.observe(1, filter, callback) }
     }
 
     /// Cancels every observer of `isPinned` (the `observeIsPinned` callbacks).
     func removeAllIsPinnedObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isPinned._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1264,123 +1258,30 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, @unchec
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedNote, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedNote> {
-        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
-        case \.isPinned: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_isPinned, &$0._obsgen_isPinned) }
+        case \.title: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_title, &$0) } }
+        case \.isPinned: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_isPinned, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_title = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgen_isPinned = _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `title` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndTitle(_ old: Optional<String>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_title
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_title.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `isPinned` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndIsPinned(_ old: Optional<Bool>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_isPinned
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_isPinned.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isPinned.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .isPinned(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1468,10 +1369,10 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     var sketch: Sketch {
         _obsgenEvaluate_sketch()
     }
-    private var _obsgen_notes: [String: LockedNote]
-    private var _obsgen_shelf: [LockedNote]
+    @exclusivity(unchecked) private var _obsgen_notes: [String: LockedNote]
+    @exclusivity(unchecked) private var _obsgen_shelf: [LockedNote]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/distinct/notes.obs", line: 50)
     /// Makes a `LockedLibrary` from every stored member, in declaration order; ends with `didInit()`.
@@ -1488,10 +1389,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNotes(_ body: (inout [String: LockedNote]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[String: LockedNote]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_notes
-        }
+        let oldValue: Optional<[String: LockedNote]> = _obsgenTable != nil ? _obsgen_notes : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyNotes") { body(&_obsgen_notes) }
         _obsgenEndNotes(oldValue)
     }
@@ -1501,62 +1399,59 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyShelf(_ body: (inout [LockedNote]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[LockedNote]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_shelf
-        }
+        let oldValue: Optional<[LockedNote]> = _obsgenTable != nil ? _obsgen_shelf : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyShelf") { body(&_obsgen_shelf) }
         _obsgenEndShelf(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `notes`, until the token is cancelled or released.
     func observeNotes(_ callback: @escaping @Sendable (_ new: [String: LockedNote], _ old: [String: LockedNote]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_notes.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `notes` (the `observeNotes` callbacks).
     func removeAllNotesObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_notes._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `shelf`, until the token is cancelled or released.
     func observeShelf(_ callback: @escaping @Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_shelf.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `shelf` (the `observeShelf` callbacks).
     func removeAllShelfObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_shelf._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `pinned`, until the token is cancelled or released.
     func observePinned(_ callback: @escaping @Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_pinned.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `pinned` (the `observePinned` callbacks).
     func removeAllPinnedObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_pinned._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `pinnedOnShelf`, until the token is cancelled or released.
     func observePinnedOnShelf(_ callback: @escaping @Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_pinnedOnShelf.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `pinnedOnShelf` (the `observePinnedOnShelf` callbacks).
     func removeAllPinnedOnShelfObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_pinnedOnShelf._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `sketch`, until the token is cancelled or released.
     func observeSketch(_ callback: @escaping @Sendable (_ new: Sketch, _ old: Sketch) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_sketch.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Cancels every observer of `sketch` (the `observeSketch` callbacks).
     func removeAllSketchObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_sketch._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1579,57 +1474,45 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedLibrary, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedLibrary> {
-        case \.notes: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_notes, &$0._obsgen_notes) }
-        case \.shelf: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_shelf, &$0._obsgen_shelf) }
-        case \.pinned: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_pinned, &$0._obsgen_pinned) }
-        case \.pinnedOnShelf: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_pinnedOnShelf, &$0._obsgen_pinnedOnShelf) }
-        case \.sketch: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sketch, &$0._obsgen_sketch) }
+        case \.notes: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_notes, &$0) } }
+        case \.shelf: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_shelf, &$0) } }
+        case \.pinned: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_pinned, &$0) } }
+        case \.pinnedOnShelf: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_pinnedOnShelf, &$0) } }
+        case \.sketch: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_sketch, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_notes: _ObsgenObservers<@Sendable (_ new: [String: LockedNote], _ old: [String: LockedNote]) -> Void>
-        @exclusivity(unchecked) var _obsgen_shelf: _ObsgenObservers<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>
-        @exclusivity(unchecked) var _obsgen_pinned: _ObsgenObservers<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>
-        @exclusivity(unchecked) var _obsgen_pinnedOnShelf: _ObsgenObservers<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>
-        @exclusivity(unchecked) var _obsgen_sketch: _ObsgenObservers<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_pinned: [LockedNote]
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_pinned: [LockedNote]
         /// The epoch of the read whose value of `pinned` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_pinned: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_pinnedOnShelf: [LockedNote]
+        var _obsgenSettled_pinned: UInt64 = 0
+        var _obsgenLast_pinnedOnShelf: [LockedNote]
         /// The epoch of the read whose value of `pinnedOnShelf` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_pinnedOnShelf: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_sketch: Sketch
+        var _obsgenSettled_pinnedOnShelf: UInt64 = 0
+        var _obsgenLast_sketch: Sketch
         /// The epoch of the read whose value of `sketch` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_sketch: UInt64 = 0
+        var _obsgenSettled_sketch: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_pinned: [LockedNote], _obsgenLast_pinnedOnShelf: [LockedNote], _obsgenLast_sketch: Sketch) {
-            _obsgen_notes = _ObsgenObservers()
-            _obsgen_shelf = _ObsgenObservers()
-            _obsgen_pinned = _ObsgenObservers()
-            _obsgen_pinnedOnShelf = _ObsgenObservers()
-            _obsgen_sketch = _ObsgenObservers()
             self._obsgenLast_pinned = _obsgenLast_pinned
             self._obsgenLast_pinnedOnShelf = _obsgenLast_pinnedOnShelf
             self._obsgenLast_sketch = _obsgenLast_sketch
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -1651,7 +1534,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         let _obsgen_sketchFirst = _obsgenEvaluate_sketch()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_pinned: _obsgen_pinnedFirst, _obsgenLast_pinnedOnShelf: _obsgen_pinnedOnShelfFirst, _obsgenLast_sketch: _obsgen_sketchFirst)
+            let table = _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_pinned: _obsgen_pinnedFirst, _obsgenLast_pinnedOnShelf: _obsgen_pinnedOnShelfFirst, _obsgenLast_sketch: _obsgen_sketchFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_notesNow = _obsgen_notes
             let _obsgen_shelfNow = _obsgen_shelf
@@ -1665,15 +1548,6 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `pinned` with no lock held (its expression is the app's code, and may read
@@ -1690,13 +1564,13 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_pinned(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
-        let (_obsgen_notesNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, table._obsgenNextEpoch()) }
+        let (_obsgen_notesNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_pinned(_obsgen_notesNow)
         let replaced = _obsgenLock.withLock { () -> (old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?)? in
-            guard epoch > table._obsgenSettled_pinned else { return nil }
-            table._obsgenSettled_pinned = epoch
-            defer { table._obsgenLast_pinned = value }
-            return (table._obsgenLast_pinned, table._obsgen_pinned.slots)
+            guard epoch > table.own._obsgenSettled_pinned else { return nil }
+            table.own._obsgenSettled_pinned = epoch
+            defer { table.own._obsgenLast_pinned = value }
+            return (table.own._obsgenLast_pinned, table._obsgenSlots(2, (@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(2), value, replaced.old, replaced.observers)
@@ -1722,13 +1596,13 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_pinnedOnShelf(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: [LockedNote], old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?) {
-        let (_obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_shelf, table._obsgenNextEpoch()) }
+        let (_obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_shelf, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_pinnedOnShelf(_obsgen_shelfNow)
         let replaced = _obsgenLock.withLock { () -> (old: [LockedNote], observers: _ObsgenSlots<@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void>?)? in
-            guard epoch > table._obsgenSettled_pinnedOnShelf else { return nil }
-            table._obsgenSettled_pinnedOnShelf = epoch
-            defer { table._obsgenLast_pinnedOnShelf = value }
-            return (table._obsgenLast_pinnedOnShelf, table._obsgen_pinnedOnShelf.slots)
+            guard epoch > table.own._obsgenSettled_pinnedOnShelf else { return nil }
+            table.own._obsgenSettled_pinnedOnShelf = epoch
+            defer { table.own._obsgenLast_pinnedOnShelf = value }
+            return (table.own._obsgenLast_pinnedOnShelf, table._obsgenSlots(3, (@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(3), value, replaced.old, replaced.observers)
@@ -1754,13 +1628,13 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_sketch(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Sketch, old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?) {
-        let (_obsgen_notesNow, _obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, _obsgen_shelf, table._obsgenNextEpoch()) }
+        let (_obsgen_notesNow, _obsgen_shelfNow, epoch) = _obsgenLock.withLock { (_obsgen_notes, _obsgen_shelf, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_sketch(_obsgen_notesNow, _obsgen_shelfNow)
         let replaced = _obsgenLock.withLock { () -> (old: Sketch, observers: _ObsgenSlots<@Sendable (_ new: Sketch, _ old: Sketch) -> Void>?)? in
-            guard epoch > table._obsgenSettled_sketch else { return nil }
-            table._obsgenSettled_sketch = epoch
-            defer { table._obsgenLast_sketch = value }
-            return (table._obsgenLast_sketch, table._obsgen_sketch.slots)
+            guard epoch > table.own._obsgenSettled_sketch else { return nil }
+            table.own._obsgenSettled_sketch = epoch
+            defer { table.own._obsgenLast_sketch = value }
+            return (table.own._obsgenLast_sketch, table._obsgenSlots(4, (@Sendable (_ new: Sketch, _ old: Sketch) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
@@ -1782,7 +1656,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         let newValue = _obsgen_notes
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_notes.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: [String: LockedNote], _ old: [String: LockedNote]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -1791,12 +1665,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
                 self._obsgenRewireNotes(table, unlinking: oldValue)
                 let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table)
                 let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notes.compact() } }
-                if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinned.compact() } }
-                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .notes(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_pinnedPass { self._obsgenDeliver(changeObservers, parents, .pinned(new: _obsgen_pinnedNew, old: _obsgen_pinnedOld), _obsgen_pinnedPass) }
-                if let _obsgen_sketchPass { self._obsgenDeliver(changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: _obsgen_pinnedObservers) } }
+                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_sketchObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .notes(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_pinnedPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pinned(new: _obsgen_pinnedNew, old: _obsgen_pinnedOld), _obsgen_pinnedPass) }
+                if let _obsgen_sketchPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -1813,7 +1687,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
         let newValue = _obsgen_shelf
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_shelf.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: [LockedNote], _ old: [LockedNote]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -1822,12 +1696,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
                 self._obsgenRewireShelf(table, unlinking: oldValue)
                 let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table)
                 let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_shelf.compact() } }
-                if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinnedOnShelf.compact() } }
-                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .shelf(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_pinnedOnShelfPass { self._obsgenDeliver(changeObservers, parents, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
-                if let _obsgen_sketchPass { self._obsgenDeliver(changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_pinnedOnShelfObservers) } }
+                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_sketchObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .shelf(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_pinnedOnShelfPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
+                if let _obsgen_sketchPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -1839,7 +1713,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireNotes(_ table: _ObsgenTable, unlinking old: [String: LockedNote]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_notes }
             // One link per child, however many keys hold it, made with its first key: a change
@@ -1872,12 +1746,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
             return { climb in
                 let (_obsgen_pinnedPass, _obsgen_pinnedNew, _obsgen_pinnedOld, _obsgen_pinnedObservers) = self._obsgenSettle_pinned(table)
                 let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
-                if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinned.compact() } }
-                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.notes(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_pinnedPass, _obsgen_pinnedPass.isCurrent, _obsgenNotify(_obsgen_pinnedObservers, _obsgen_pinnedPass, { $0(_obsgen_pinnedNew, _obsgen_pinnedOld) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: _obsgen_pinnedObservers) } }
+                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_sketchObservers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.notes(.changed(key: key, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .notes(.changed(key: key, change)), owner: nil) {
-                    if let _obsgen_pinnedPass { self._obsgenDeliver(changeObservers, parents, .pinned(new: _obsgen_pinnedNew, old: _obsgen_pinnedOld), _obsgen_pinnedPass) }
-                    if let _obsgen_sketchPass { self._obsgenDeliver(changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+                    if let _obsgen_pinnedPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pinned(new: _obsgen_pinnedNew, old: _obsgen_pinnedOld), _obsgen_pinnedPass) }
+                    if let _obsgen_sketchPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
                 }
             }
         }
@@ -1889,7 +1763,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireShelf(_ table: _ObsgenTable, unlinking old: [LockedNote]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_shelf }
             var groups: [(child: LockedNote, links: [_ObsgenParentLink<LockedNote.Change>])] = []
@@ -1928,12 +1802,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
             return { climb in
                 let (_obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld, _obsgen_pinnedOnShelfObservers) = self._obsgenSettle_pinnedOnShelf(table)
                 let (_obsgen_sketchPass, _obsgen_sketchNew, _obsgen_sketchOld, _obsgen_sketchObservers) = self._obsgenSettle_sketch(table)
-                if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_pinnedOnShelf.compact() } }
-                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sketch.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.shelf(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_pinnedOnShelfPass, _obsgen_pinnedOnShelfPass.isCurrent, _obsgenNotify(_obsgen_pinnedOnShelfObservers, _obsgen_pinnedOnShelfPass, { $0(_obsgen_pinnedOnShelfNew, _obsgen_pinnedOnShelfOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_pinnedOnShelfObservers) } }
+                if let _obsgen_sketchPass, _obsgen_sketchPass.isCurrent, _obsgenNotify(_obsgen_sketchObservers, _obsgen_sketchPass, { $0(_obsgen_sketchNew, _obsgen_sketchOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_sketchObservers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.shelf(.changed(index: index, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .shelf(.changed(index: index, change)), owner: nil) {
-                    if let _obsgen_pinnedOnShelfPass { self._obsgenDeliver(changeObservers, parents, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
-                    if let _obsgen_sketchPass { self._obsgenDeliver(changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+                    if let _obsgen_pinnedOnShelfPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
+                    if let _obsgen_sketchPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
                 }
             }
         }
@@ -1941,26 +1815,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, @
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }

@@ -1814,21 +1814,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     var sum2: Int {
         _obsgenEvaluate_sum2()
     }
-    private var _obsgen_table: Int
-    private var _obsgen_slots: Int
-    private var _obsgen_notify: Int
-    private var _obsgen_oldValue: Int
-    private var _obsgen_newValue: Int
-    private var _obsgen_observers: Int
-    private var _obsgen_changeObservers: Int
-    private var _obsgen_parents: Int
-    private var _obsgen_climb: Int
-    private var _obsgen_mutate: Int
-    private var _obsgen_current: Int
-    private var _obsgen_child: LockedLeaf
-    private var _obsgen_children: [LockedLeaf]
+    @exclusivity(unchecked) private var _obsgen_table: Int
+    @exclusivity(unchecked) private var _obsgen_slots: Int
+    @exclusivity(unchecked) private var _obsgen_notify: Int
+    @exclusivity(unchecked) private var _obsgen_oldValue: Int
+    @exclusivity(unchecked) private var _obsgen_newValue: Int
+    @exclusivity(unchecked) private var _obsgen_observers: Int
+    @exclusivity(unchecked) private var _obsgen_changeObservers: Int
+    @exclusivity(unchecked) private var _obsgen_parents: Int
+    @exclusivity(unchecked) private var _obsgen_climb: Int
+    @exclusivity(unchecked) private var _obsgen_mutate: Int
+    @exclusivity(unchecked) private var _obsgen_current: Int
+    @exclusivity(unchecked) private var _obsgen_child: LockedLeaf
+    @exclusivity(unchecked) private var _obsgen_children: [LockedLeaf]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 48)
     /// Makes a `LockedHostile` from every stored member, in declaration order; ends with `didInit()`.
@@ -1867,10 +1867,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTable(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_table
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_table : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyTable") { body(&_obsgen_table) }
         _obsgenEndTable(oldValue)
     }
@@ -1880,10 +1877,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySlots(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_slots
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_slots : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifySlots") { body(&_obsgen_slots) }
         _obsgenEndSlots(oldValue)
     }
@@ -1893,10 +1887,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNotify(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_notify
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_notify : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyNotify") { body(&_obsgen_notify) }
         _obsgenEndNotify(oldValue)
     }
@@ -1906,10 +1897,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyOldValue(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_oldValue
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_oldValue : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyOldValue") { body(&_obsgen_oldValue) }
         _obsgenEndOldValue(oldValue)
     }
@@ -1919,10 +1907,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyNewValue(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_newValue
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_newValue : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyNewValue") { body(&_obsgen_newValue) }
         _obsgenEndNewValue(oldValue)
     }
@@ -1932,10 +1917,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyObservers(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_observers
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_observers : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyObservers") { body(&_obsgen_observers) }
         _obsgenEndObservers(oldValue)
     }
@@ -1945,10 +1927,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChangeObservers(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_changeObservers
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_changeObservers : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyChangeObservers") { body(&_obsgen_changeObservers) }
         _obsgenEndChangeObservers(oldValue)
     }
@@ -1958,10 +1937,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParents(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_parents
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_parents : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyParents") { body(&_obsgen_parents) }
         _obsgenEndParents(oldValue)
     }
@@ -1971,10 +1947,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyClimb(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_climb
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_climb : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyClimb") { body(&_obsgen_climb) }
         _obsgenEndClimb(oldValue)
     }
@@ -1984,10 +1957,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyMutate(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_mutate
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_mutate : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyMutate") { body(&_obsgen_mutate) }
         _obsgenEndMutate(oldValue)
     }
@@ -1997,10 +1967,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCurrent(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_current
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_current : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCurrent") { body(&_obsgen_current) }
         _obsgenEndCurrent(oldValue)
     }
@@ -2010,10 +1977,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChild(_ body: (inout LockedLeaf) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<LockedLeaf> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_child
-        }
+        let oldValue: Optional<LockedLeaf> = _obsgenTable != nil ? _obsgen_child : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyChild") { body(&_obsgen_child) }
         _obsgenEndChild(oldValue)
     }
@@ -2023,162 +1987,159 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyChildren(_ body: (inout [LockedLeaf]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[LockedLeaf]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_children
-        }
+        let oldValue: Optional<[LockedLeaf]> = _obsgenTable != nil ? _obsgen_children : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyChildren") { body(&_obsgen_children) }
         _obsgenEndChildren(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
     func observeTable(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_table.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
     func removeAllTableObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_table._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `slots`, until the token is cancelled or released.
     func observeSlots(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_slots.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `slots` (the `observeSlots` callbacks).
     func removeAllSlotsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_slots._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `notify`, until the token is cancelled or released.
     func observeNotify(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_notify.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `notify` (the `observeNotify` callbacks).
     func removeAllNotifyObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_notify._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `oldValue`, until the token is cancelled or released.
     func observeOldValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_oldValue.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `oldValue` (the `observeOldValue` callbacks).
     func removeAllOldValueObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_oldValue._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `newValue`, until the token is cancelled or released.
     func observeNewValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_newValue.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Cancels every observer of `newValue` (the `observeNewValue` callbacks).
     func removeAllNewValueObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_newValue._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `observers`, until the token is cancelled or released.
     func observeObservers(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_observers.add(callback) }
+        _obsgenWithTable { $0.observe(5, callback) }
     }
 
     /// Cancels every observer of `observers` (the `observeObservers` callbacks).
     func removeAllObserversObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_observers._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(5) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `changeObservers`, until the token is cancelled or released.
     func observeChangeObservers(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_changeObservers.add(callback) }
+        _obsgenWithTable { $0.observe(6, callback) }
     }
 
     /// Cancels every observer of `changeObservers` (the `observeChangeObservers` callbacks).
     func removeAllChangeObserversObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_changeObservers._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(6) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parents`, until the token is cancelled or released.
     func observeParents(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_parents.add(callback) }
+        _obsgenWithTable { $0.observe(7, callback) }
     }
 
     /// Cancels every observer of `parents` (the `observeParents` callbacks).
     func removeAllParentsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parents._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(7) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `climb`, until the token is cancelled or released.
     func observeClimb(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_climb.add(callback) }
+        _obsgenWithTable { $0.observe(8, callback) }
     }
 
     /// Cancels every observer of `climb` (the `observeClimb` callbacks).
     func removeAllClimbObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_climb._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(8) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `mutate`, until the token is cancelled or released.
     func observeMutate(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_mutate.add(callback) }
+        _obsgenWithTable { $0.observe(9, callback) }
     }
 
     /// Cancels every observer of `mutate` (the `observeMutate` callbacks).
     func removeAllMutateObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_mutate._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(9) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `current`, until the token is cancelled or released.
     func observeCurrent(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_current.add(callback) }
+        _obsgenWithTable { $0.observe(10, callback) }
     }
 
     /// Cancels every observer of `current` (the `observeCurrent` callbacks).
     func removeAllCurrentObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_current._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(10) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `child`, until the token is cancelled or released.
     func observeChild(_ callback: @escaping @Sendable (_ new: LockedLeaf, _ old: LockedLeaf) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_child.add(callback) }
+        _obsgenWithTable { $0.observe(11, callback) }
     }
 
     /// Cancels every observer of `child` (the `observeChild` callbacks).
     func removeAllChildObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_child._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(11) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `children`, until the token is cancelled or released.
     func observeChildren(_ callback: @escaping @Sendable (_ new: [LockedLeaf], _ old: [LockedLeaf]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_children.add(callback) }
+        _obsgenWithTable { $0.observe(12, callback) }
     }
 
     /// Cancels every observer of `children` (the `observeChildren` callbacks).
     func removeAllChildrenObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_children._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(12) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `sum`, until the token is cancelled or released.
     func observeSum(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_sum.add(callback) }
+        _obsgenWithTable { $0.observe(13, callback) }
     }
 
     /// Cancels every observer of `sum` (the `observeSum` callbacks).
     func removeAllSumObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_sum._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(13) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `sum2`, until the token is cancelled or released.
     func observeSum2(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_sum2.add(callback) }
+        _obsgenWithTable { $0.observe(14, callback) }
     }
 
     /// Cancels every observer of `sum2` (the `observeSum2` callbacks).
     func removeAllSum2Observers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_sum2._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(14) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -2201,21 +2162,21 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedHostile, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedHostile> {
-        case \.table: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_table, &$0._obsgen_table) }
-        case \.slots: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_slots, &$0._obsgen_slots) }
-        case \.notify: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_notify, &$0._obsgen_notify) }
-        case \.oldValue: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_oldValue, &$0._obsgen_oldValue) }
-        case \.newValue: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_newValue, &$0._obsgen_newValue) }
-        case \.observers: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_observers, &$0._obsgen_observers) }
-        case \.changeObservers: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_changeObservers, &$0._obsgen_changeObservers) }
-        case \.parents: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parents, &$0._obsgen_parents) }
-        case \.climb: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_climb, &$0._obsgen_climb) }
-        case \.mutate: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_mutate, &$0._obsgen_mutate) }
-        case \.current: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_current, &$0._obsgen_current) }
-        case \.child: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_child, &$0._obsgen_child) }
-        case \.children: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_children, &$0._obsgen_children) }
-        case \.sum: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sum, &$0._obsgen_sum) }
-        case \.sum2: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_sum2, &$0._obsgen_sum2) }
+        case \.table: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_table, &$0) } }
+        case \.slots: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_slots, &$0) } }
+        case \.notify: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_notify, &$0) } }
+        case \.oldValue: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_oldValue, &$0) } }
+        case \.newValue: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: _obsgen_newValue, &$0) } }
+        case \.observers: _obsgenWithTable { table in table._obsgenWithList(5) { _obsgenLockedValues(T.self, first: _obsgen_observers, &$0) } }
+        case \.changeObservers: _obsgenWithTable { table in table._obsgenWithList(6) { _obsgenLockedValues(T.self, first: _obsgen_changeObservers, &$0) } }
+        case \.parents: _obsgenWithTable { table in table._obsgenWithList(7) { _obsgenLockedValues(T.self, first: _obsgen_parents, &$0) } }
+        case \.climb: _obsgenWithTable { table in table._obsgenWithList(8) { _obsgenLockedValues(T.self, first: _obsgen_climb, &$0) } }
+        case \.mutate: _obsgenWithTable { table in table._obsgenWithList(9) { _obsgenLockedValues(T.self, first: _obsgen_mutate, &$0) } }
+        case \.current: _obsgenWithTable { table in table._obsgenWithList(10) { _obsgenLockedValues(T.self, first: _obsgen_current, &$0) } }
+        case \.child: _obsgenWithTable { table in table._obsgenWithList(11) { _obsgenLockedValues(T.self, first: _obsgen_child, &$0) } }
+        case \.children: _obsgenWithTable { table in table._obsgenWithList(12) { _obsgenLockedValues(T.self, first: _obsgen_children, &$0) } }
+        case \.sum: _obsgenWithTable { table in table._obsgenWithList(13) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_sum, &$0) } }
+        case \.sum2: _obsgenWithTable { table in table._obsgenWithList(14) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_sum2, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -2223,86 +2184,55 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
-        let all = _obsgenLock.withLock { table._obsgenEvents.slots }
-        if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { table._obsgenEvents.compact() } }
+        let all = _obsgenLock.withLock { table.own._obsgenEvents.slots }
+        if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { table.own._obsgenEvents.compact() } }
         switch event {
         case .e(let _obsgen_table, let _obsgen_slots, let _obsgen_all, let _obsgen_event, let _obsgen_notify, let _obsgen_oldValue, let _obsgen_newValue):
-            let slots = _obsgenLock.withLock { table._obsgenOn_e.slots }
-            if _obsgenNotify(slots, { $0(_obsgen_table, _obsgen_slots, _obsgen_all, _obsgen_event, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue) }) { _obsgenLock.withLock { table._obsgenOn_e.compact() } }
+            let slots = _obsgenLock.withLock { table.own._obsgenOn_e.slots }
+            if _obsgenNotify(slots, { $0(_obsgen_table, _obsgen_slots, _obsgen_all, _obsgen_event, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue) }) { _obsgenLock.withLock { table.own._obsgenOn_e.compact() } }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping @Sendable (Event) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgenEvents.add(callback) }
+        _obsgenWithTable { $0.own._obsgenEvents.add(callback) }
     }
 
     /// Calls `callback` each time `.e` is posted.
     func onE(_ callback: @escaping @Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgenOn_e.add(callback) }
+        _obsgenWithTable { $0.own._obsgenOn_e.add(callback) }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_table: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_slots: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_notify: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_oldValue: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_newValue: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_observers: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_changeObservers: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_parents: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_climb: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_mutate: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_current: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_child: _ObsgenObservers<@Sendable (_ new: LockedLeaf, _ old: LockedLeaf) -> Void>
-        @exclusivity(unchecked) var _obsgen_children: _ObsgenObservers<@Sendable (_ new: [LockedLeaf], _ old: [LockedLeaf]) -> Void>
-        @exclusivity(unchecked) var _obsgen_sum: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_sum2: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_e: _ObsgenObservers<@Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 16, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<@Sendable (Event) -> Void>
+        var _obsgenOn_e: _ObsgenObservers<@Sendable (_ table: Int, _ slots: Int, _ all: Int, _ event: Int, _ notify: Int, _ oldValue: Int, _ newValue: Int) -> Void>
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_sum: Int
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_sum: Int
         /// The epoch of the read whose value of `sum` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_sum: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_sum2: Int
+        var _obsgenSettled_sum: UInt64 = 0
+        var _obsgenLast_sum2: Int
         /// The epoch of the read whose value of `sum2` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_sum2: UInt64 = 0
+        var _obsgenSettled_sum2: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_sum: Int, _obsgenLast_sum2: Int) {
-            _obsgen_table = _ObsgenObservers()
-            _obsgen_slots = _ObsgenObservers()
-            _obsgen_notify = _ObsgenObservers()
-            _obsgen_oldValue = _ObsgenObservers()
-            _obsgen_newValue = _ObsgenObservers()
-            _obsgen_observers = _ObsgenObservers()
-            _obsgen_changeObservers = _ObsgenObservers()
-            _obsgen_parents = _ObsgenObservers()
-            _obsgen_climb = _ObsgenObservers()
-            _obsgen_mutate = _ObsgenObservers()
-            _obsgen_current = _ObsgenObservers()
-            _obsgen_child = _ObsgenObservers()
-            _obsgen_children = _ObsgenObservers()
-            _obsgen_sum = _ObsgenObservers()
-            _obsgen_sum2 = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_e = _ObsgenObservers()
             self._obsgenLast_sum = _obsgenLast_sum
             self._obsgenLast_sum2 = _obsgenLast_sum2
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -2323,7 +2253,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let _obsgen_sum2First = _obsgenEvaluate_sum2()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_sum: _obsgen_sumFirst, _obsgenLast_sum2: _obsgen_sum2First)
+            let table = _ObsgenTable(members: 16, own: _ObsgenOwn(_obsgenLast_sum: _obsgen_sumFirst, _obsgenLast_sum2: _obsgen_sum2First), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_childNow = _obsgen_child
             let _obsgen_childrenNow = _obsgen_children
@@ -2336,15 +2266,6 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `sum` with no lock held (its expression is the app's code, and may read
@@ -2361,13 +2282,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_sum(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, epoch) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, table._obsgenNextEpoch()) }
+        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, epoch) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
-            guard epoch > table._obsgenSettled_sum else { return nil }
-            table._obsgenSettled_sum = epoch
-            defer { table._obsgenLast_sum = value }
-            return (table._obsgenLast_sum, table._obsgen_sum.slots)
+            guard epoch > table.own._obsgenSettled_sum else { return nil }
+            table.own._obsgenSettled_sum = epoch
+            defer { table.own._obsgenLast_sum = value }
+            return (table.own._obsgenLast_sum, table._obsgenSlots(13, (@Sendable (_ new: Int, _ old: Int) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(13), value, replaced.old, replaced.observers)
@@ -2393,13 +2314,13 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_sum2(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, _obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, epoch) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, _obsgen_mutate, _obsgen_current, _obsgen_child, _obsgen_children, table._obsgenNextEpoch()) }
+        let (_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow, _obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, epoch) = _obsgenLock.withLock { (_obsgen_table, _obsgen_slots, _obsgen_notify, _obsgen_oldValue, _obsgen_newValue, _obsgen_observers, _obsgen_changeObservers, _obsgen_parents, _obsgen_climb, _obsgen_mutate, _obsgen_current, _obsgen_child, _obsgen_children, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_sum2(_obsgen_mutateNow, _obsgen_currentNow, _obsgen_childNow, _obsgen_childrenNow, Self._obsgenDerive_sum(_obsgen_tableNow, _obsgen_slotsNow, _obsgen_notifyNow, _obsgen_oldValueNow, _obsgen_newValueNow, _obsgen_observersNow, _obsgen_changeObserversNow, _obsgen_parentsNow, _obsgen_climbNow))
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
-            guard epoch > table._obsgenSettled_sum2 else { return nil }
-            table._obsgenSettled_sum2 = epoch
-            defer { table._obsgenLast_sum2 = value }
-            return (table._obsgenLast_sum2, table._obsgen_sum2.slots)
+            guard epoch > table.own._obsgenSettled_sum2 else { return nil }
+            table.own._obsgenSettled_sum2 = epoch
+            defer { table.own._obsgenLast_sum2 = value }
+            return (table.own._obsgenLast_sum2, table._obsgenSlots(14, (@Sendable (_ new: Int, _ old: Int) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(14), value, replaced.old, replaced.observers)
@@ -2421,19 +2342,19 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_table
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_table.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .table(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2450,19 +2371,19 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_slots
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_slots.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_slots.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .slots(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .slots(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2479,7 +2400,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_notify
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_notify.slots
+            let observers = table._obsgenSlots(2, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -2487,12 +2408,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 let pass = table._obsgenStamps.start(2)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_notify.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .notify(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .notify(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2509,19 +2430,19 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_oldValue
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_oldValue.slots
+            let observers = table._obsgenSlots(3, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(3)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_oldValue.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .oldValue(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .oldValue(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2538,19 +2459,19 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_newValue
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_newValue.slots
+            let observers = table._obsgenSlots(4, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(4)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_newValue.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .newValue(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .newValue(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2567,19 +2488,19 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_observers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_observers.slots
+            let observers = table._obsgenSlots(5, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(5)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_observers.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .observers(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .observers(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2596,19 +2517,19 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_changeObservers
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_changeObservers.slots
+            let observers = table._obsgenSlots(6, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(6)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_changeObservers.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .changeObservers(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(6, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .changeObservers(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2625,19 +2546,19 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_parents
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_parents.slots
+            let observers = table._obsgenSlots(7, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(7)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parents.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parents(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(7, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .parents(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2654,19 +2575,19 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_climb
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_climb.slots
+            let observers = table._obsgenSlots(8, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(8)
                 let (_obsgen_sumPass, _obsgen_sumNew, _obsgen_sumOld, _obsgen_sumObservers) = self._obsgenSettle_sum(table)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_climb.compact() } }
-                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .climb(new: newValue, old: oldValue), pass)
-                if let _obsgen_sumPass { self._obsgenDeliver(changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(8, like: observers) } }
+                if let _obsgen_sumPass, _obsgen_sumPass.isCurrent, _obsgenNotify(_obsgen_sumObservers, _obsgen_sumPass, { $0(_obsgen_sumNew, _obsgen_sumOld) }) { self._obsgenLock.withLock { table._obsgenCompact(13, like: _obsgen_sumObservers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .climb(new: newValue, old: oldValue), pass)
+                if let _obsgen_sumPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum(new: _obsgen_sumNew, old: _obsgen_sumOld), _obsgen_sumPass) }
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2683,16 +2604,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_mutate
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_mutate.slots
+            let observers = table._obsgenSlots(9, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(9)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_mutate.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .mutate(new: newValue, old: oldValue), pass)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(9, like: observers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .mutate(new: newValue, old: oldValue), pass)
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2709,16 +2630,16 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_current
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_current.slots
+            let observers = table._obsgenSlots(10, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(10)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_current.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .current(new: newValue, old: oldValue), pass)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(10, like: observers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .current(new: newValue, old: oldValue), pass)
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2735,7 +2656,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_child
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_child.slots
+            let observers = table._obsgenSlots(11, (@Sendable (_ new: LockedLeaf, _ old: LockedLeaf) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -2743,10 +2664,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 let pass = table._obsgenStamps.start(11)
                 self._obsgenRewireChild(table, unlinking: oldValue)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_child.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(11, like: observers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .child(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2763,7 +2684,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
         let newValue = _obsgen_children
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_children.slots
+            let observers = table._obsgenSlots(12, (@Sendable (_ new: [LockedLeaf], _ old: [LockedLeaf]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -2771,10 +2692,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
                 let pass = table._obsgenStamps.start(12)
                 self._obsgenRewireChildren(table, unlinking: oldValue)
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_children.compact() } }
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(12, like: observers) } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .children(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2786,7 +2707,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireChild(_ table: _ObsgenTable, unlinking old: LockedLeaf) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_child }
             if old !== current { old._obsgenSetParentLinks(owner, member: 11, []) }
@@ -2813,10 +2734,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             return { climb in
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.child(.changed(change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .child(.changed(change)), owner: nil) {
-                    if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                    if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
                 }
             }
         }
@@ -2828,7 +2749,7 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireChildren(_ table: _ObsgenTable, unlinking old: [LockedLeaf]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_children }
             var groups: [(child: LockedLeaf, links: [_ObsgenParentLink<LockedLeaf.Change>])] = []
@@ -2866,10 +2787,10 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
             let parents = table._obsgenParents
             return { climb in
                 let (_obsgen_sum2Pass, _obsgen_sum2New, _obsgen_sum2Old, _obsgen_sum2Observers) = self._obsgenSettle_sum2(table)
-                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_sum2.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_sum2Pass, _obsgen_sum2Pass.isCurrent, _obsgenNotify(_obsgen_sum2Observers, _obsgen_sum2Pass, { $0(_obsgen_sum2New, _obsgen_sum2Old) }) { self._obsgenLock.withLock { table._obsgenCompact(14, like: _obsgen_sum2Observers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.children(.changed(index: index, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .children(.changed(index: index, change)), owner: nil) {
-                    if let _obsgen_sum2Pass { self._obsgenDeliver(changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
+                    if let _obsgen_sum2Pass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .sum2(new: _obsgen_sum2New, old: _obsgen_sum2Old), _obsgen_sum2Pass) }
                 }
             }
         }
@@ -2877,26 +2798,12 @@ nonisolated final class LockedHostile: LockedHostileProtocol, ObservableModel, @
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -3130,12 +3037,12 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
         get { _obsgenLock.withLock { _obsgen_table } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndTable(_obsgenExchange(&_obsgen_table, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_table, newValue), Change.table)
         }
     }
-    private var _obsgen_table: Int
+    @exclusivity(unchecked) private var _obsgen_table: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/hostile-names/hostile.obs", line: 71)
     /// Makes a `LockedLeaf` from every stored member, in declaration order; ends with `didInit()`.
@@ -3150,22 +3057,19 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTable(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_table.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_table
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_table : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyTable") { body(&_obsgen_table) }
-        _obsgenEndTable(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_table, oldValue, Change.table)
     }
 
     /// Calls `callback` with the new and the old value after every change of `table`, until the token is cancelled or released.
     func observeTable(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_table.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `table` (the `observeTable` callbacks).
     func removeAllTableObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_table._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -3188,98 +3092,29 @@ nonisolated final class LockedLeaf: LockedLeafProtocol, ObservableModel, @unchec
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedLeaf, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedLeaf> {
-        case \.table: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_table, &$0._obsgen_table) }
+        case \.table: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_table, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_table = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `table` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndTable(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_table
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_table.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_table.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .table(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }

@@ -73,7 +73,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         get { _obsgenLock.withLock { _obsgen_items } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndItems(_obsgenExchange(&_obsgen_items, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_items, newValue), Change.items)
         }
     }
 
@@ -81,7 +81,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         get { _obsgenLock.withLock { _obsgen_status } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndStatus(_obsgenExchange(&_obsgen_status, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_status, newValue), Change.status, changed: { newValue, oldValue in newValue != oldValue })
         }
     }
 
@@ -125,15 +125,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     var label: String {
         _obsgenEvaluate_label()
     }
-    private var _obsgen_progress: (Int, Int)
-    private var _obsgen_count: Int
-    private var _obsgen_items: [Int]
-    private var _obsgen_status: String
-    private var _obsgen_settings: SharedSettings
-    private var _obsgen_preview: SharedPreview?
-    private var _obsgen_parts: [SharedPart]
+    @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_items: [Int]
+    @exclusivity(unchecked) private var _obsgen_status: String
+    @exclusivity(unchecked) private var _obsgen_settings: SharedSettings
+    @exclusivity(unchecked) private var _obsgen_preview: SharedPreview?
+    @exclusivity(unchecked) private var _obsgen_parts: [SharedPart]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 6)
     /// Makes a `SharedJob` from every stored member, in declaration order; ends with `didInit()`.
@@ -163,10 +163,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyProgress(_ body: (inout (Int, Int)) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<(Int, Int)> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_progress
-        }
+        let oldValue: Optional<(Int, Int)> = _obsgenTable != nil ? _obsgen_progress : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyProgress") { body(&_obsgen_progress) }
         _obsgenEndProgress(oldValue)
     }
@@ -176,10 +173,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
@@ -189,12 +183,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyItems(_ body: (inout [Int]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[Int]> = nil
-        if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_items
-        }
+        let oldValue: Optional<[Int]> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_items : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
-        _obsgenEndItems(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_items, oldValue, Change.items)
     }
 
     /// Reads and writes `status` under one hold of the lock, so that concurrent
@@ -202,12 +193,9 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyStatus(_ body: (inout String) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<String> = nil
-        if let table = _obsgenTable, !table._obsgen_status.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_status
-        }
+        let oldValue: Optional<String> = _obsgenTable?._obsgenNeedsOld(3) == true ? _obsgen_status : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyStatus") { body(&_obsgen_status) }
-        _obsgenEndStatus(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, _obsgen_status, oldValue, Change.status, changed: { newValue, oldValue in newValue != oldValue })
     }
 
     /// Reads and writes `settings` under one hold of the lock, so that concurrent
@@ -215,10 +203,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout SharedSettings) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<SharedSettings> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_settings
-        }
+        let oldValue: Optional<SharedSettings> = _obsgenTable != nil ? _obsgen_settings : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
@@ -228,10 +213,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyPreview(_ body: (inout SharedPreview?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<SharedPreview?> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_preview
-        }
+        let oldValue: Optional<SharedPreview?> = _obsgenTable != nil ? _obsgen_preview : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyPreview") { body(&_obsgen_preview) }
         _obsgenEndPreview(oldValue)
     }
@@ -241,118 +223,115 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [SharedPart]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[SharedPart]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_parts
-        }
+        let oldValue: Optional<[SharedPart]> = _obsgenTable != nil ? _obsgen_parts : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_progress.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
     func removeAllProgressObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
     func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_items.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `items` (the `observeItems` callbacks).
     func removeAllItemsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_items._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `status`, until the token is cancelled or released.
     func observeStatus(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_status.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `status` (the `observeStatus` callbacks).
     func removeAllStatusObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_status._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_settings.add(callback) }
+        _obsgenWithTable { $0.observe(5, callback) }
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
     func removeAllSettingsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(5) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `preview`, until the token is cancelled or released.
     func observePreview(_ callback: @escaping @Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_preview.add(callback) }
+        _obsgenWithTable { $0.observe(6, callback) }
     }
 
     /// Cancels every observer of `preview` (the `observePreview` callbacks).
     func removeAllPreviewObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_preview._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(6) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_parts.add(callback) }
+        _obsgenWithTable { $0.observe(7, callback) }
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
     func removeAllPartsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(7) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isDone.add(callback) }
+        _obsgenWithTable { $0.observe(8, callback) }
     }
 
     /// Calls `callback` with the new value after every change of `isDone` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isDone.add(filter, callback) }
+        _obsgenWithTable { $0.observe(8, filter, callback) }
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
     func removeAllIsDoneObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(8) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `summary`, until the token is cancelled or released.
     func observeSummary(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_summary.add(callback) }
+        _obsgenWithTable { $0.observe(9, callback) }
     }
 
     /// Cancels every observer of `summary` (the `observeSummary` callbacks).
     func removeAllSummaryObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_summary._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(9) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `label`, until the token is cancelled or released.
     func observeLabel(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_label.add(callback) }
+        _obsgenWithTable { $0.observe(10, callback) }
     }
 
     /// Cancels every observer of `label` (the `observeLabel` callbacks).
     func removeAllLabelObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_label._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(10) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -375,16 +354,16 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<SharedJob, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<SharedJob> {
-        case \.progress: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_progress, &$0._obsgen_progress) }
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
-        case \.items: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_items, &$0._obsgen_items) }
-        case \.status: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_status, &$0._obsgen_status) }
-        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
-        case \.preview: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_preview, &$0._obsgen_preview) }
-        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
-        case \.isDone: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isDone, &$0._obsgen_isDone) }
-        case \.summary: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_summary, &$0._obsgen_summary) }
-        case \.label: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_label, &$0._obsgen_label) }
+        case \.progress: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_progress, &$0) } }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
+        case \.items: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_items, &$0) } }
+        case \.status: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_status, &$0) } }
+        case \.settings: _obsgenWithTable { table in table._obsgenWithList(5) { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0) } }
+        case \.preview: _obsgenWithTable { table in table._obsgenWithList(6) { _obsgenLockedValues(T.self, first: _obsgen_preview, &$0) } }
+        case \.parts: _obsgenWithTable { table in table._obsgenWithList(7) { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0) } }
+        case \.isDone: _obsgenWithTable { table in table._obsgenWithList(8) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_isDone, &$0) } }
+        case \.summary: _obsgenWithTable { table in table._obsgenWithList(9) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_summary, &$0) } }
+        case \.label: _obsgenWithTable { table in table._obsgenWithList(10) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_label, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -392,81 +371,60 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
-        let all = _obsgenLock.withLock { table._obsgenEvents.slots }
-        if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { table._obsgenEvents.compact() } }
+        let all = _obsgenLock.withLock { table.own._obsgenEvents.slots }
+        if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { table.own._obsgenEvents.compact() } }
         switch event {
         case .finished:
-            let slots = _obsgenLock.withLock { table._obsgenOn_finished.slots }
-            if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { table._obsgenOn_finished.compact() } }
+            let slots = _obsgenLock.withLock { table.own._obsgenOn_finished.slots }
+            if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { table.own._obsgenOn_finished.compact() } }
         case .failed(let _obsgen_reason):
-            let slots = _obsgenLock.withLock { table._obsgenOn_failed.slots }
-            if _obsgenNotify(slots, { $0(_obsgen_reason) }) { _obsgenLock.withLock { table._obsgenOn_failed.compact() } }
+            let slots = _obsgenLock.withLock { table.own._obsgenOn_failed.slots }
+            if _obsgenNotify(slots, { $0(_obsgen_reason) }) { _obsgenLock.withLock { table.own._obsgenOn_failed.compact() } }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping @Sendable (Event) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgenEvents.add(callback) }
+        _obsgenWithTable { $0.own._obsgenEvents.add(callback) }
     }
 
     /// Calls `callback` each time `.finished` is posted.
     func onFinished(_ callback: @escaping @Sendable () -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgenOn_finished.add(callback) }
+        _obsgenWithTable { $0.own._obsgenOn_finished.add(callback) }
     }
 
     /// Calls `callback` each time `.failed` is posted.
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgenOn_failed.add(callback) }
+        _obsgenWithTable { $0.own._obsgenOn_failed.add(callback) }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<@Sendable (_ new: [Int], _ old: [Int]) -> Void>
-        @exclusivity(unchecked) var _obsgen_status: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>
-        @exclusivity(unchecked) var _obsgen_preview: _ObsgenObservers<@Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void>
-        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<@Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void>
-        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_summary: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_label: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<@Sendable () -> Void>
-        @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<@Sendable (_ reason: String) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 13, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<@Sendable (Event) -> Void>
+        var _obsgenOn_finished: _ObsgenObservers<@Sendable () -> Void>
+        var _obsgenOn_failed: _ObsgenObservers<@Sendable (_ reason: String) -> Void>
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_isDone: Bool
         /// The epoch of the read whose value of `isDone` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_isDone: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_summary: String
+        var _obsgenSettled_isDone: UInt64 = 0
+        var _obsgenLast_summary: String
         /// The epoch of the read whose value of `summary` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_summary: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_label: String
+        var _obsgenSettled_summary: UInt64 = 0
+        var _obsgenLast_label: String
         /// The epoch of the read whose value of `label` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_label: UInt64 = 0
+        var _obsgenSettled_label: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_summary: String, _obsgenLast_label: String) {
-            _obsgen_progress = _ObsgenObservers()
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_items = _ObsgenObservers()
-            _obsgen_status = _ObsgenObservers()
-            _obsgen_settings = _ObsgenObservers()
-            _obsgen_preview = _ObsgenObservers()
-            _obsgen_parts = _ObsgenObservers()
-            _obsgen_isDone = _ObsgenObservers()
-            _obsgen_summary = _ObsgenObservers()
-            _obsgen_label = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_finished = _ObsgenObservers()
             _obsgenOn_failed = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -475,7 +433,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -497,7 +455,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let _obsgen_labelFirst = _obsgenEvaluate_label()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_summary: _obsgen_summaryFirst, _obsgenLast_label: _obsgen_labelFirst)
+            let table = _ObsgenTable(members: 13, own: _ObsgenOwn(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_summary: _obsgen_summaryFirst, _obsgenLast_label: _obsgen_labelFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_previewNow = _obsgen_preview
@@ -515,15 +473,6 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         return table
     }
 
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
     /// Evaluates `isDone` with no lock held (its expression is the app's code, and may read
     /// through children, which take their own locks); this model's members are read first,
     /// in one hold of the lock.
@@ -538,13 +487,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_isDone(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
-        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table._obsgenNextEpoch()) }
+        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_isDone(_obsgen_progressNow)
         let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
-            guard epoch > table._obsgenSettled_isDone else { return nil }
-            table._obsgenSettled_isDone = epoch
-            defer { table._obsgenLast_isDone = value }
-            return (table._obsgenLast_isDone, table._obsgen_isDone.slots)
+            guard epoch > table.own._obsgenSettled_isDone else { return nil }
+            table.own._obsgenSettled_isDone = epoch
+            defer { table.own._obsgenLast_isDone = value }
+            return (table.own._obsgenLast_isDone, table._obsgenSlots(8, (@Sendable (_ new: Bool, _ old: Bool) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(8), value, replaced.old, replaced.observers)
@@ -570,13 +519,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_summary(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let (_obsgen_countNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_count, _obsgen_parts, table._obsgenNextEpoch()) }
+        let (_obsgen_countNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_count, _obsgen_parts, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_summary(_obsgen_countNow, _obsgen_partsNow)
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
-            guard epoch > table._obsgenSettled_summary else { return nil }
-            table._obsgenSettled_summary = epoch
-            defer { table._obsgenLast_summary = value }
-            return (table._obsgenLast_summary, table._obsgen_summary.slots)
+            guard epoch > table.own._obsgenSettled_summary else { return nil }
+            table.own._obsgenSettled_summary = epoch
+            defer { table.own._obsgenLast_summary = value }
+            return (table.own._obsgenLast_summary, table._obsgenSlots(9, (@Sendable (_ new: String, _ old: String) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(9), value, replaced.old, replaced.observers)
@@ -602,13 +551,13 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_label(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let (_obsgen_progressNow, _obsgen_countNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, _obsgen_count, _obsgen_parts, table._obsgenNextEpoch()) }
+        let (_obsgen_progressNow, _obsgen_countNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, _obsgen_count, _obsgen_parts, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_label(Self._obsgenDerive_isDone(_obsgen_progressNow), Self._obsgenDerive_summary(_obsgen_countNow, _obsgen_partsNow))
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
-            guard epoch > table._obsgenSettled_label else { return nil }
-            table._obsgenSettled_label = epoch
-            defer { table._obsgenLast_label = value }
-            return (table._obsgenLast_label, table._obsgen_label.slots)
+            guard epoch > table.own._obsgenSettled_label else { return nil }
+            table.own._obsgenSettled_label = epoch
+            defer { table.own._obsgenLast_label = value }
+            return (table.own._obsgenLast_label, table._obsgenSlots(10, (@Sendable (_ new: String, _ old: String) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(10), value, replaced.old, replaced.observers)
@@ -630,19 +579,19 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_progress.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
                 let (_obsgen_isDonePass, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDoneObservers) = self._obsgenSettle_isDone(table)
                 let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
-                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
-                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), pass)
-                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
-                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { table._obsgenCompact(8, like: _obsgen_isDoneObservers) } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { table._obsgenCompact(10, like: _obsgen_labelObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .progress(new: newValue, old: oldValue), pass)
+                if let _obsgen_isDonePass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
+                if let _obsgen_labelPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -659,66 +608,19 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_count.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
                 let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table)
                 let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
-                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `items` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndItems(_ old: Optional<[Int]>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_items
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_items.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_items.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .items(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `status` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndStatus(_ old: Optional<String>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_status
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_status.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard newValue != oldValue else { return }
-                let pass = table._obsgenStamps.start(3)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_status.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .status(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { table._obsgenCompact(9, like: _obsgen_summaryObservers) } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { table._obsgenCompact(10, like: _obsgen_labelObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+                if let _obsgen_summaryPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                if let _obsgen_labelPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -735,15 +637,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_settings.slots
+            let observers = table._obsgenSlots(5, (@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue !== oldValue else { return }
                 let pass = table._obsgenStamps.start(5)
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -760,15 +662,15 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let newValue = _obsgen_preview
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_preview.slots
+            let observers = table._obsgenSlots(6, (@Sendable (_ new: SharedPreview?, _ old: SharedPreview?) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue !== oldValue else { return }
                 let pass = table._obsgenStamps.start(6)
                 self._obsgenRewirePreview(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_preview.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(6, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .preview(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -785,7 +687,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_parts.slots
+            let observers = table._obsgenSlots(7, (@Sendable (_ new: [SharedPart], _ old: [SharedPart]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -794,12 +696,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
                 self._obsgenRewireParts(table, unlinking: oldValue)
                 let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table)
                 let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
-                if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(7, like: observers) } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { table._obsgenCompact(9, like: _obsgen_summaryObservers) } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { table._obsgenCompact(10, like: _obsgen_labelObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_summaryPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                if let _obsgen_labelPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -811,7 +713,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: SharedSettings) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_settings }
             if old !== current { old._obsgenSetParentLinks(owner, member: 5, []) }
@@ -837,7 +739,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -849,7 +751,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewirePreview(_ table: _ObsgenTable, unlinking old: SharedPreview?) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_preview }
             if let old, old !== current { old._obsgenSetParentLinks(owner, member: 6, []) }
@@ -875,7 +777,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.preview(.changed(change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .preview(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -887,7 +789,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [SharedPart]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_parts }
             var groups: [(child: SharedPart, links: [_ObsgenParentLink<SharedPart.Change>])] = []
@@ -926,12 +828,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
             return { climb in
                 let (_obsgen_summaryPass, _obsgen_summaryNew, _obsgen_summaryOld, _obsgen_summaryObservers) = self._obsgenSettle_summary(table)
                 let (_obsgen_labelPass, _obsgen_labelNew, _obsgen_labelOld, _obsgen_labelObservers) = self._obsgenSettle_label(table)
-                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_summary.compact() } }
-                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_label.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_summaryPass, _obsgen_summaryPass.isCurrent, _obsgenNotify(_obsgen_summaryObservers, _obsgen_summaryPass, { $0(_obsgen_summaryNew, _obsgen_summaryOld) }) { self._obsgenLock.withLock { table._obsgenCompact(9, like: _obsgen_summaryObservers) } }
+                if let _obsgen_labelPass, _obsgen_labelPass.isCurrent, _obsgenNotify(_obsgen_labelObservers, _obsgen_labelPass, { $0(_obsgen_labelNew, _obsgen_labelOld) }) { self._obsgenLock.withLock { table._obsgenCompact(10, like: _obsgen_labelObservers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
-                    if let _obsgen_summaryPass { self._obsgenDeliver(changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
-                    if let _obsgen_labelPass { self._obsgenDeliver(changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
+                    if let _obsgen_summaryPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .summary(new: _obsgen_summaryNew, old: _obsgen_summaryOld), _obsgen_summaryPass) }
+                    if let _obsgen_labelPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .label(new: _obsgen_labelNew, old: _obsgen_labelOld), _obsgen_labelPass) }
                 }
             }
         }
@@ -939,26 +841,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecke
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1072,12 +960,12 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         get { _obsgenLock.withLock { _obsgen_volume } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_volume, newValue), Change.volume)
         }
     }
-    private var _obsgen_volume: Double
+    @exclusivity(unchecked) private var _obsgen_volume: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 24)
     /// Makes a `SharedSettings` from every stored member, in declaration order; ends with `didInit()`.
@@ -1092,22 +980,19 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyVolume(_ body: (inout Double) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Double> = nil
-        if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_volume
-        }
+        let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_volume : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
-        _obsgenEndVolume(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_volume, oldValue, Change.volume)
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_volume.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
     func removeAllVolumeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1130,98 +1015,29 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<SharedSettings, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<SharedSettings> {
-        case \.volume: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0._obsgen_volume) }
+        case \.volume: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `volume` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndVolume(_ old: Optional<Double>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_volume
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_volume.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1267,12 +1083,12 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
         get { _obsgenLock.withLock { _obsgen_caption } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCaption(_obsgenExchange(&_obsgen_caption, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_caption, newValue), Change.caption)
         }
     }
-    private var _obsgen_caption: String
+    @exclusivity(unchecked) private var _obsgen_caption: String
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 27)
     /// Makes a `SharedPreview` from every stored member, in declaration order; ends with `didInit()`.
@@ -1287,22 +1103,19 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCaption(_ body: (inout String) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<String> = nil
-        if let table = _obsgenTable, !table._obsgen_caption.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_caption
-        }
+        let oldValue: Optional<String> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_caption : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCaption") { body(&_obsgen_caption) }
-        _obsgenEndCaption(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_caption, oldValue, Change.caption)
     }
 
     /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
     func observeCaption(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_caption.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `caption` (the `observeCaption` callbacks).
     func removeAllCaptionObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_caption._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1325,98 +1138,29 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, @
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<SharedPreview, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<SharedPreview> {
-        case \.caption: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_caption, &$0._obsgen_caption) }
+        case \.caption: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_caption, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_caption = _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `caption` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndCaption(_ old: Optional<String>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_caption
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_caption.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_caption.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .caption(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1462,12 +1206,12 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
         get { _obsgenLock.withLock { _obsgen_size } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndSize(_obsgenExchange(&_obsgen_size, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_size, newValue), Change.size)
         }
     }
-    private var _obsgen_size: Int
+    @exclusivity(unchecked) private var _obsgen_size: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 30)
     /// Makes a `SharedPart` from every stored member, in declaration order; ends with `didInit()`.
@@ -1482,22 +1226,19 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySize(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_size.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_size
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_size : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifySize") { body(&_obsgen_size) }
-        _obsgenEndSize(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_size, oldValue, Change.size)
     }
 
     /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
     func observeSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_size.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `size` (the `observeSize` callbacks).
     func removeAllSizeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_size._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1520,98 +1261,29 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, @unchec
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<SharedPart, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<SharedPart> {
-        case \.size: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_size, &$0._obsgen_size) }
+        case \.size: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_size, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_size = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `size` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndSize(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_size
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_size.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_size.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .size(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1669,9 +1341,9 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     var totalSize: Int {
         _obsgenEvaluate_totalSize()
     }
-    private var _obsgen_tabs: [String: SharedPart]
+    @exclusivity(unchecked) private var _obsgen_tabs: [String: SharedPart]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 36)
     /// Makes a `SharedDesk` from every stored member, in declaration order; ends with `didInit()`.
@@ -1686,32 +1358,29 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTabs(_ body: (inout [String: SharedPart]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[String: SharedPart]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_tabs
-        }
+        let oldValue: Optional<[String: SharedPart]> = _obsgenTable != nil ? _obsgen_tabs : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyTabs") { body(&_obsgen_tabs) }
         _obsgenEndTabs(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `tabs`, until the token is cancelled or released.
     func observeTabs(_ callback: @escaping @Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_tabs.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `tabs` (the `observeTabs` callbacks).
     func removeAllTabsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_tabs._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `totalSize`, until the token is cancelled or released.
     func observeTotalSize(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_totalSize.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `totalSize` (the `observeTotalSize` callbacks).
     func removeAllTotalSizeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_totalSize._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1734,40 +1403,34 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<SharedDesk, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<SharedDesk> {
-        case \.tabs: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_tabs, &$0._obsgen_tabs) }
-        case \.totalSize: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_totalSize, &$0._obsgen_totalSize) }
+        case \.tabs: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_tabs, &$0) } }
+        case \.totalSize: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_totalSize, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_tabs: _ObsgenObservers<@Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void>
-        @exclusivity(unchecked) var _obsgen_totalSize: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_totalSize: Int
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_totalSize: Int
         /// The epoch of the read whose value of `totalSize` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_totalSize: UInt64 = 0
+        var _obsgenSettled_totalSize: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_totalSize: Int) {
-            _obsgen_tabs = _ObsgenObservers()
-            _obsgen_totalSize = _ObsgenObservers()
             self._obsgenLast_totalSize = _obsgenLast_totalSize
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -1787,7 +1450,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         let _obsgen_totalSizeFirst = _obsgenEvaluate_totalSize()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_totalSize: _obsgen_totalSizeFirst)
+            let table = _ObsgenTable(members: 2, own: _ObsgenOwn(_obsgenLast_totalSize: _obsgen_totalSizeFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_tabsNow = _obsgen_tabs
             return (table, {
@@ -1797,15 +1460,6 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `totalSize` with no lock held (its expression is the app's code, and may read
@@ -1822,13 +1476,13 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_totalSize(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let (_obsgen_tabsNow, epoch) = _obsgenLock.withLock { (_obsgen_tabs, table._obsgenNextEpoch()) }
+        let (_obsgen_tabsNow, epoch) = _obsgenLock.withLock { (_obsgen_tabs, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_totalSize(_obsgen_tabsNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
-            guard epoch > table._obsgenSettled_totalSize else { return nil }
-            table._obsgenSettled_totalSize = epoch
-            defer { table._obsgenLast_totalSize = value }
-            return (table._obsgenLast_totalSize, table._obsgen_totalSize.slots)
+            guard epoch > table.own._obsgenSettled_totalSize else { return nil }
+            table.own._obsgenSettled_totalSize = epoch
+            defer { table.own._obsgenLast_totalSize = value }
+            return (table.own._obsgenLast_totalSize, table._obsgenSlots(1, (@Sendable (_ new: Int, _ old: Int) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(1), value, replaced.old, replaced.observers)
@@ -1850,7 +1504,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
         let newValue = _obsgen_tabs
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_tabs.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: [String: SharedPart], _ old: [String: SharedPart]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -1858,10 +1512,10 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
                 let pass = table._obsgenStamps.start(0)
                 self._obsgenRewireTabs(table, unlinking: oldValue)
                 let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tabs.compact() } }
-                if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_totalSize.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .tabs(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_totalSizePass { self._obsgenDeliver(changeObservers, parents, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: _obsgen_totalSizeObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .tabs(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_totalSizePass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -1873,7 +1527,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireTabs(_ table: _ObsgenTable, unlinking old: [String: SharedPart]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_tabs }
             // One link per child, however many keys hold it, made with its first key: a change
@@ -1905,10 +1559,10 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
             let parents = table._obsgenParents
             return { climb in
                 let (_obsgen_totalSizePass, _obsgen_totalSizeNew, _obsgen_totalSizeOld, _obsgen_totalSizeObservers) = self._obsgenSettle_totalSize(table)
-                if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_totalSize.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.tabs(.changed(key: key, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_totalSizePass, _obsgen_totalSizePass.isCurrent, _obsgenNotify(_obsgen_totalSizeObservers, _obsgen_totalSizePass, { $0(_obsgen_totalSizeNew, _obsgen_totalSizeOld) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: _obsgen_totalSizeObservers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.tabs(.changed(key: key, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .tabs(.changed(key: key, change)), owner: nil) {
-                    if let _obsgen_totalSizePass { self._obsgenDeliver(changeObservers, parents, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+                    if let _obsgen_totalSizePass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
                 }
             }
         }
@@ -1916,26 +1570,12 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, @unchec
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1993,9 +1633,9 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
             _obsgenEndJob(_obsgenExchange(&_obsgen_job, newValue))
         }
     }
-    private var _obsgen_job: SharedJob
+    @exclusivity(unchecked) private var _obsgen_job: SharedJob
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 42)
     /// Makes a `JobBoard` from every stored member, in declaration order; ends with `didInit()`.
@@ -2010,22 +1650,19 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyJob(_ body: (inout SharedJob) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<SharedJob> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_job
-        }
+        let oldValue: Optional<SharedJob> = _obsgenTable != nil ? _obsgen_job : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyJob") { body(&_obsgen_job) }
         _obsgenEndJob(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `job`, until the token is cancelled or released.
     func observeJob(_ callback: @escaping @Sendable (_ new: SharedJob, _ old: SharedJob) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_job.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `job` (the `observeJob` callbacks).
     func removeAllJobObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_job._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -2048,24 +1685,16 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<JobBoard, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<JobBoard> {
-        case \.job: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_job, &$0._obsgen_job) }
+        case \.job: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_job, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_job = _ObsgenObservers<@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
@@ -2079,7 +1708,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     private func _obsgenMakeTable() -> _ObsgenTable {
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
+            let table = _ObsgenTable(members: 1, locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_jobNow = _obsgen_job
             return (table, {
@@ -2088,15 +1717,6 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Ends a store or mutation of `job` begun under the lock: `old` is the value before
@@ -2109,15 +1729,15 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
         let newValue = _obsgen_job
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_job.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: SharedJob, _ old: SharedJob) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue !== oldValue else { return }
                 let pass = table._obsgenStamps.start(0)
                 self._obsgenRewireJob(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_job.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .job(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2129,7 +1749,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireJob(_ table: _ObsgenTable, unlinking old: SharedJob) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_job }
             if old !== current { old._obsgenSetParentLinks(owner, member: 0, []) }
@@ -2155,7 +1775,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.job(.changed(change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .job(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -2163,26 +1783,12 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, @unchecked 
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -2280,11 +1886,11 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     var report: String {
         _obsgenEvaluate_report()
     }
-    private var _obsgen_value: Int
-    private var _obsgen_link: SharedCell?
-    private var _obsgen_parts: [SharedCell]
+    @exclusivity(unchecked) private var _obsgen_value: Int
+    @exclusivity(unchecked) private var _obsgen_link: SharedCell?
+    @exclusivity(unchecked) private var _obsgen_parts: [SharedCell]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 48)
     /// Makes a `SharedCell` from every stored member, in declaration order; ends with `didInit()`.
@@ -2303,10 +1909,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyValue(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_value
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_value : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyValue") { body(&_obsgen_value) }
         _obsgenEndValue(oldValue)
     }
@@ -2316,10 +1919,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLink(_ body: (inout SharedCell?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<SharedCell?> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_link
-        }
+        let oldValue: Optional<SharedCell?> = _obsgenTable != nil ? _obsgen_link : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLink") { body(&_obsgen_link) }
         _obsgenEndLink(oldValue)
     }
@@ -2329,72 +1929,69 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [SharedCell]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[SharedCell]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_parts
-        }
+        let oldValue: Optional<[SharedCell]> = _obsgenTable != nil ? _obsgen_parts : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `value`, until the token is cancelled or released.
     func observeValue(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_value.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `value` (the `observeValue` callbacks).
     func removeAllValueObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_value._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `link`, until the token is cancelled or released.
     func observeLink(_ callback: @escaping @Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_link.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `link` (the `observeLink` callbacks).
     func removeAllLinkObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_link._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping @Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_parts.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
     func removeAllPartsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `linked`, until the token is cancelled or released.
     func observeLinked(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_linked.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `linked` (the `observeLinked` callbacks).
     func removeAllLinkedObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_linked._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `total`, until the token is cancelled or released.
     func observeTotal(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_total.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Cancels every observer of `total` (the `observeTotal` callbacks).
     func removeAllTotalObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_total._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `report`, until the token is cancelled or released.
     func observeReport(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_report.add(callback) }
+        _obsgenWithTable { $0.observe(5, callback) }
     }
 
     /// Cancels every observer of `report` (the `observeReport` callbacks).
     func removeAllReportObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_report._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(5) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -2417,60 +2014,46 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<SharedCell, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<SharedCell> {
-        case \.value: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_value, &$0._obsgen_value) }
-        case \.link: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_link, &$0._obsgen_link) }
-        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
-        case \.linked: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_linked, &$0._obsgen_linked) }
-        case \.total: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_total, &$0._obsgen_total) }
-        case \.report: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_report, &$0._obsgen_report) }
+        case \.value: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_value, &$0) } }
+        case \.link: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_link, &$0) } }
+        case \.parts: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0) } }
+        case \.linked: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_linked, &$0) } }
+        case \.total: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_total, &$0) } }
+        case \.report: _obsgenWithTable { table in table._obsgenWithList(5) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_report, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_value: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_link: _ObsgenObservers<@Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void>
-        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<@Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void>
-        @exclusivity(unchecked) var _obsgen_linked: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_total: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_report: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_linked: Int
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_linked: Int
         /// The epoch of the read whose value of `linked` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_linked: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_total: Int
+        var _obsgenSettled_linked: UInt64 = 0
+        var _obsgenLast_total: Int
         /// The epoch of the read whose value of `total` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_total: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_report: String
+        var _obsgenSettled_total: UInt64 = 0
+        var _obsgenLast_report: String
         /// The epoch of the read whose value of `report` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_report: UInt64 = 0
+        var _obsgenSettled_report: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_linked: Int, _obsgenLast_total: Int, _obsgenLast_report: String) {
-            _obsgen_value = _ObsgenObservers()
-            _obsgen_link = _ObsgenObservers()
-            _obsgen_parts = _ObsgenObservers()
-            _obsgen_linked = _ObsgenObservers()
-            _obsgen_total = _ObsgenObservers()
-            _obsgen_report = _ObsgenObservers()
             self._obsgenLast_linked = _obsgenLast_linked
             self._obsgenLast_total = _obsgenLast_total
             self._obsgenLast_report = _obsgenLast_report
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -2492,7 +2075,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         let _obsgen_reportFirst = _obsgenEvaluate_report()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_linked: _obsgen_linkedFirst, _obsgenLast_total: _obsgen_totalFirst, _obsgenLast_report: _obsgen_reportFirst)
+            let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_linked: _obsgen_linkedFirst, _obsgenLast_total: _obsgen_totalFirst, _obsgenLast_report: _obsgen_reportFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_linkNow = _obsgen_link
             let _obsgen_partsNow = _obsgen_parts
@@ -2506,15 +2089,6 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `linked` with no lock held (its expression is the app's code, and may read
@@ -2531,13 +2105,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_linked(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let (_obsgen_linkNow, epoch) = _obsgenLock.withLock { (_obsgen_link, table._obsgenNextEpoch()) }
+        let (_obsgen_linkNow, epoch) = _obsgenLock.withLock { (_obsgen_link, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_linked(_obsgen_linkNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
-            guard epoch > table._obsgenSettled_linked else { return nil }
-            table._obsgenSettled_linked = epoch
-            defer { table._obsgenLast_linked = value }
-            return (table._obsgenLast_linked, table._obsgen_linked.slots)
+            guard epoch > table.own._obsgenSettled_linked else { return nil }
+            table.own._obsgenSettled_linked = epoch
+            defer { table.own._obsgenLast_linked = value }
+            return (table.own._obsgenLast_linked, table._obsgenSlots(3, (@Sendable (_ new: Int, _ old: Int) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(3), value, replaced.old, replaced.observers)
@@ -2563,13 +2137,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_total(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let (_obsgen_valueNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_value, _obsgen_parts, table._obsgenNextEpoch()) }
+        let (_obsgen_valueNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_value, _obsgen_parts, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
-            guard epoch > table._obsgenSettled_total else { return nil }
-            table._obsgenSettled_total = epoch
-            defer { table._obsgenLast_total = value }
-            return (table._obsgenLast_total, table._obsgen_total.slots)
+            guard epoch > table.own._obsgenSettled_total else { return nil }
+            table.own._obsgenSettled_total = epoch
+            defer { table.own._obsgenLast_total = value }
+            return (table.own._obsgenLast_total, table._obsgenSlots(4, (@Sendable (_ new: Int, _ old: Int) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
@@ -2595,13 +2169,13 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_report(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let (_obsgen_valueNow, _obsgen_linkNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_value, _obsgen_link, _obsgen_parts, table._obsgenNextEpoch()) }
+        let (_obsgen_valueNow, _obsgen_linkNow, _obsgen_partsNow, epoch) = _obsgenLock.withLock { (_obsgen_value, _obsgen_link, _obsgen_parts, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_report(Self._obsgenDerive_total(_obsgen_valueNow, _obsgen_partsNow), Self._obsgenDerive_linked(_obsgen_linkNow))
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
-            guard epoch > table._obsgenSettled_report else { return nil }
-            table._obsgenSettled_report = epoch
-            defer { table._obsgenLast_report = value }
-            return (table._obsgenLast_report, table._obsgen_report.slots)
+            guard epoch > table.own._obsgenSettled_report else { return nil }
+            table.own._obsgenSettled_report = epoch
+            defer { table.own._obsgenLast_report = value }
+            return (table.own._obsgenLast_report, table._obsgenSlots(5, (@Sendable (_ new: String, _ old: String) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(5), value, replaced.old, replaced.observers)
@@ -2623,19 +2197,19 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         let newValue = _obsgen_value
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_value.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
                 let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table)
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_value.compact() } }
-                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
-                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .value(new: newValue, old: oldValue), pass)
-                if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
-                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_totalObservers) } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: _obsgen_reportObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .value(new: newValue, old: oldValue), pass)
+                if let _obsgen_totalPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+                if let _obsgen_reportPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2652,7 +2226,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         let newValue = _obsgen_link
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_link.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: SharedCell?, _ old: SharedCell?) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -2661,12 +2235,12 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
                 self._obsgenRewireLink(table, unlinking: oldValue)
                 let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table)
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_link.compact() } }
-                if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
-                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .link(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_linkedPass { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), _obsgen_linkedPass) }
-                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_linkedObservers) } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: _obsgen_reportObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .link(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_linkedPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), _obsgen_linkedPass) }
+                if let _obsgen_reportPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2683,7 +2257,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_parts.slots
+            let observers = table._obsgenSlots(2, (@Sendable (_ new: [SharedCell], _ old: [SharedCell]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -2692,12 +2266,12 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
                 self._obsgenRewireParts(table, unlinking: oldValue)
                 let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table)
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
-                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
-                if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
-                if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: observers) } }
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_totalObservers) } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: _obsgen_reportObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
+                if let _obsgen_totalPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+                if let _obsgen_reportPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -2709,7 +2283,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireLink(_ table: _ObsgenTable, unlinking old: SharedCell?) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_link }
             if let old, old !== current { old._obsgenSetParentLinks(owner, member: 1, []) }
@@ -2737,12 +2311,12 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             return { climb in
                 let (_obsgen_linkedPass, _obsgen_linkedNew, _obsgen_linkedOld, _obsgen_linkedObservers) = self._obsgenSettle_linked(table)
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
-                if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_linked.compact() } }
-                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.link(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_linkedPass, _obsgen_linkedPass.isCurrent, _obsgenNotify(_obsgen_linkedObservers, _obsgen_linkedPass, { $0(_obsgen_linkedNew, _obsgen_linkedOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_linkedObservers) } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: _obsgen_reportObservers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.link(.changed(change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .link(.changed(change)), owner: nil) {
-                    if let _obsgen_linkedPass { self._obsgenDeliver(changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), _obsgen_linkedPass) }
-                    if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+                    if let _obsgen_linkedPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .linked(new: _obsgen_linkedNew, old: _obsgen_linkedOld), _obsgen_linkedPass) }
+                    if let _obsgen_reportPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
                 }
             }
         }
@@ -2754,7 +2328,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [SharedCell]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_parts }
             var groups: [(child: SharedCell, links: [_ObsgenParentLink<SharedCell.Change>])] = []
@@ -2793,12 +2367,12 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
             return { climb in
                 let (_obsgen_totalPass, _obsgen_totalNew, _obsgen_totalOld, _obsgen_totalObservers) = self._obsgenSettle_total(table)
                 let (_obsgen_reportPass, _obsgen_reportNew, _obsgen_reportOld, _obsgen_reportObservers) = self._obsgenSettle_report(table)
-                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_total.compact() } }
-                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_report.compact() } }
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if let _obsgen_totalPass, _obsgen_totalPass.isCurrent, _obsgenNotify(_obsgen_totalObservers, _obsgen_totalPass, { $0(_obsgen_totalNew, _obsgen_totalOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_totalObservers) } }
+                if let _obsgen_reportPass, _obsgen_reportPass.isCurrent, _obsgenNotify(_obsgen_reportObservers, _obsgen_reportPass, { $0(_obsgen_reportNew, _obsgen_reportOld) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: _obsgen_reportObservers) } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil) {
-                    if let _obsgen_totalPass { self._obsgenDeliver(changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
-                    if let _obsgen_reportPass { self._obsgenDeliver(changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
+                    if let _obsgen_totalPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
+                    if let _obsgen_reportPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .report(new: _obsgen_reportNew, old: _obsgen_reportOld), _obsgen_reportPass) }
                 }
             }
         }
@@ -2806,26 +2380,12 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, @unchec
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -2909,7 +2469,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         get { _obsgenLock.withLock { _obsgen_count } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count)
         }
     }
 
@@ -2917,7 +2477,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         get { _obsgenLock.withLock { _obsgen_log } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndLog(_obsgenExchange(&_obsgen_log, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_log, newValue), Change.log)
         }
     }
 
@@ -2932,11 +2492,11 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
             _obsgenEndSettings(_obsgenExchange(&_obsgen_settings, newValue))
         }
     }
-    private var _obsgen_count: Int
-    private var _obsgen_log: [String]
-    private var _obsgen_settings: SharedSettings
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_log: [String]
+    @exclusivity(unchecked) private var _obsgen_settings: SharedSettings
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 60)
     /// Makes a `HookedJob` from every stored member, in declaration order; ends with `didInit()`.
@@ -2957,12 +2517,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_count.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count)
     }
 
     /// Reads and writes `log` under one hold of the lock, so that concurrent
@@ -2970,12 +2527,9 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLog(_ body: (inout [String]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[String]> = nil
-        if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_log
-        }
+        let oldValue: Optional<[String]> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_log : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
-        _obsgenEndLog(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_log, oldValue, Change.log)
     }
 
     /// Reads and writes `settings` under one hold of the lock, so that concurrent
@@ -2983,42 +2537,39 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout SharedSettings) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<SharedSettings> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_settings
-        }
+        let oldValue: Optional<SharedSettings> = _obsgenTable != nil ? _obsgen_settings : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_log.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `log` (the `observeLog` callbacks).
     func removeAllLogObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_log._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping @Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_settings.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
     func removeAllSettingsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -3041,28 +2592,18 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<HookedJob, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<HookedJob> {
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
-        case \.log: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_log, &$0._obsgen_log) }
-        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
+        case \.log: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_log, &$0) } }
+        case \.settings: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgen_log = _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>()
-        @exclusivity(unchecked) var _obsgen_settings = _ObsgenObservers<@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
@@ -3076,7 +2617,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     private func _obsgenMakeTable() -> _ObsgenTable {
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
+            let table = _ObsgenTable(members: 4, locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             return (table, {
@@ -3085,61 +2626,6 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndCount(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_count
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_count.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `log` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndLog(_ old: Optional<[String]>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_log
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_log.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_log.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .log(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
     }
 
     /// Ends a store or mutation of `settings` begun under the lock: `old` is the value before
@@ -3152,15 +2638,15 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
         let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_settings.slots
+            let observers = table._obsgenSlots(3, (@Sendable (_ new: SharedSettings, _ old: SharedSettings) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue !== oldValue else { return }
                 let pass = table._obsgenStamps.start(3)
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -3172,7 +2658,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: SharedSettings) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_settings }
             if old !== current { old._obsgenSetParentLinks(owner, member: 3, []) }
@@ -3198,7 +2684,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -3206,26 +2692,12 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, @unchecke
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -3322,11 +2794,11 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     var visibility: String {
         _obsgenEvaluate_visibility()
     }
-    private var _obsgen_useServerSettings: Bool
-    private var _obsgen_serverVisibility: String?
-    private var _obsgen_localVisibility: String
+    @exclusivity(unchecked) private var _obsgen_useServerSettings: Bool
+    @exclusivity(unchecked) private var _obsgen_serverVisibility: String?
+    @exclusivity(unchecked) private var _obsgen_localVisibility: String
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 70)
     /// Makes a `SharedVisibility` from every stored member, in declaration order; ends with `didInit()`.
@@ -3345,10 +2817,7 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyUseServerSettings(_ body: (inout Bool) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Bool> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_useServerSettings
-        }
+        let oldValue: Optional<Bool> = _obsgenTable != nil ? _obsgen_useServerSettings : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyUseServerSettings") { body(&_obsgen_useServerSettings) }
         _obsgenEndUseServerSettings(oldValue)
     }
@@ -3358,10 +2827,7 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyServerVisibility(_ body: (inout String?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<String?> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_serverVisibility
-        }
+        let oldValue: Optional<String?> = _obsgenTable != nil ? _obsgen_serverVisibility : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyServerVisibility") { body(&_obsgen_serverVisibility) }
         _obsgenEndServerVisibility(oldValue)
     }
@@ -3371,58 +2837,55 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLocalVisibility(_ body: (inout String) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<String> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_localVisibility
-        }
+        let oldValue: Optional<String> = _obsgenTable != nil ? _obsgen_localVisibility : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLocalVisibility") { body(&_obsgen_localVisibility) }
         _obsgenEndLocalVisibility(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `useServerSettings`, until the token is cancelled or released.
     func observeUseServerSettings(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_useServerSettings.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Calls `callback` with the new value after every change of `useServerSettings` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeUseServerSettings(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_useServerSettings.add(filter, callback) }
+        _obsgenWithTable { $0.observe(0, filter, callback) }
     }
 
     /// Cancels every observer of `useServerSettings` (the `observeUseServerSettings` callbacks).
     func removeAllUseServerSettingsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_useServerSettings._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `serverVisibility`, until the token is cancelled or released.
     func observeServerVisibility(_ callback: @escaping @Sendable (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_serverVisibility.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `serverVisibility` (the `observeServerVisibility` callbacks).
     func removeAllServerVisibilityObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_serverVisibility._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `localVisibility`, until the token is cancelled or released.
     func observeLocalVisibility(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_localVisibility.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `localVisibility` (the `observeLocalVisibility` callbacks).
     func removeAllLocalVisibilityObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_localVisibility._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `visibility`, until the token is cancelled or released.
     func observeVisibility(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_visibility.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `visibility` (the `observeVisibility` callbacks).
     func removeAllVisibilityObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_visibility._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -3445,46 +2908,36 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<SharedVisibility, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<SharedVisibility> {
-        case \.useServerSettings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_useServerSettings, &$0._obsgen_useServerSettings) }
-        case \.serverVisibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_serverVisibility, &$0._obsgen_serverVisibility) }
-        case \.localVisibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_localVisibility, &$0._obsgen_localVisibility) }
-        case \.visibility: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_visibility, &$0._obsgen_visibility) }
+        case \.useServerSettings: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_useServerSettings, &$0) } }
+        case \.serverVisibility: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_serverVisibility, &$0) } }
+        case \.localVisibility: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_localVisibility, &$0) } }
+        case \.visibility: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_visibility, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_useServerSettings: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_serverVisibility: _ObsgenObservers<@Sendable (_ new: String?, _ old: String?) -> Void>
-        @exclusivity(unchecked) var _obsgen_localVisibility: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_visibility: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 4, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_visibility: String
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_visibility: String
         /// The epoch of the read whose value of `visibility` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_visibility: UInt64 = 0
+        var _obsgenSettled_visibility: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_visibility: String) {
-            _obsgen_useServerSettings = _ObsgenObservers()
-            _obsgen_serverVisibility = _ObsgenObservers()
-            _obsgen_localVisibility = _ObsgenObservers()
-            _obsgen_visibility = _ObsgenObservers()
             self._obsgenLast_visibility = _obsgenLast_visibility
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -3504,21 +2957,12 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let _obsgen_visibilityFirst = _obsgenEvaluate_visibility()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_visibility: _obsgen_visibilityFirst)
+            let table = _ObsgenTable(members: 4, own: _ObsgenOwn(_obsgenLast_visibility: _obsgen_visibilityFirst), locked: true)
             _obsgenTable = table
             return (table, nil)
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `visibility` with no lock held (its expression is the app's code, and may read
@@ -3535,13 +2979,13 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_visibility(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let (_obsgen_useServerSettingsNow, _obsgen_serverVisibilityNow, _obsgen_localVisibilityNow, epoch) = _obsgenLock.withLock { (_obsgen_useServerSettings, _obsgen_serverVisibility, _obsgen_localVisibility, table._obsgenNextEpoch()) }
+        let (_obsgen_useServerSettingsNow, _obsgen_serverVisibilityNow, _obsgen_localVisibilityNow, epoch) = _obsgenLock.withLock { (_obsgen_useServerSettings, _obsgen_serverVisibility, _obsgen_localVisibility, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_visibility(_obsgen_useServerSettingsNow, _obsgen_serverVisibilityNow, _obsgen_localVisibilityNow)
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
-            guard epoch > table._obsgenSettled_visibility else { return nil }
-            table._obsgenSettled_visibility = epoch
-            defer { table._obsgenLast_visibility = value }
-            return (table._obsgenLast_visibility, table._obsgen_visibility.slots)
+            guard epoch > table.own._obsgenSettled_visibility else { return nil }
+            table.own._obsgenSettled_visibility = epoch
+            defer { table.own._obsgenLast_visibility = value }
+            return (table.own._obsgenLast_visibility, table._obsgenSlots(3, (@Sendable (_ new: String, _ old: String) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(3), value, replaced.old, replaced.observers)
@@ -3567,16 +3011,16 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let newValue = _obsgen_useServerSettings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_useServerSettings.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: Bool, _ old: Bool) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
                 let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_useServerSettings.compact() } }
-                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .useServerSettings(new: newValue, old: oldValue), pass)
-                if let _obsgen_visibilityPass { self._obsgenDeliver(changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_visibilityObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .useServerSettings(new: newValue, old: oldValue), pass)
+                if let _obsgen_visibilityPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -3593,16 +3037,16 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let newValue = _obsgen_serverVisibility
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_serverVisibility.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: String?, _ old: String?) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
                 let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_serverVisibility.compact() } }
-                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .serverVisibility(new: newValue, old: oldValue), pass)
-                if let _obsgen_visibilityPass { self._obsgenDeliver(changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_visibilityObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .serverVisibility(new: newValue, old: oldValue), pass)
+                if let _obsgen_visibilityPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -3619,16 +3063,16 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         let newValue = _obsgen_localVisibility
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_localVisibility.slots
+            let observers = table._obsgenSlots(2, (@Sendable (_ new: String, _ old: String) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(2)
                 let (_obsgen_visibilityPass, _obsgen_visibilityNew, _obsgen_visibilityOld, _obsgen_visibilityObservers) = self._obsgenSettle_visibility(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_localVisibility.compact() } }
-                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_visibility.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .localVisibility(new: newValue, old: oldValue), pass)
-                if let _obsgen_visibilityPass { self._obsgenDeliver(changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: observers) } }
+                if let _obsgen_visibilityPass, _obsgen_visibilityPass.isCurrent, _obsgenNotify(_obsgen_visibilityObservers, _obsgen_visibilityPass, { $0(_obsgen_visibilityNew, _obsgen_visibilityOld) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: _obsgen_visibilityObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .localVisibility(new: newValue, old: oldValue), pass)
+                if let _obsgen_visibilityPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .visibility(new: _obsgen_visibilityNew, old: _obsgen_visibilityOld), _obsgen_visibilityPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -3636,26 +3080,12 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -3736,7 +3166,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         get { _obsgenLock.withLock { _obsgen_items } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndItems(_obsgenExchange(&_obsgen_items, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_items, newValue), Change.items)
         }
     }
 
@@ -3744,7 +3174,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         get { _obsgenLock.withLock { _obsgen_limit } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndLimit(_obsgenExchange(&_obsgen_limit, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_limit, newValue), Change.limit)
         }
     }
 
@@ -3752,7 +3182,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         get { _obsgenLock.withLock { _obsgen_readers } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndReaders(_obsgenExchange(&_obsgen_readers, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_readers, newValue), Change.readers)
         }
     }
 
@@ -3771,12 +3201,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     var tagged: AnyHashable {
         _obsgenEvaluate_tagged()
     }
-    private var _obsgen_items: [Int]
-    private var _obsgen_limit: Int
-    private var _obsgen_readers: [AnyObject]
-    private var _obsgen_tag: AnyHashable
+    @exclusivity(unchecked) private var _obsgen_items: [Int]
+    @exclusivity(unchecked) private var _obsgen_limit: Int
+    @exclusivity(unchecked) private var _obsgen_readers: [AnyObject]
+    @exclusivity(unchecked) private var _obsgen_tag: AnyHashable
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 86)
     /// Makes a `Job` from every stored member, in declaration order; ends with `didInit()`.
@@ -3797,12 +3227,9 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyItems(_ body: (inout [Int]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[Int]> = nil
-        if let table = _obsgenTable, !table._obsgen_items.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_items
-        }
+        let oldValue: Optional<[Int]> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_items : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
-        _obsgenEndItems(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_items, oldValue, Change.items)
     }
 
     /// Reads and writes `limit` under one hold of the lock, so that concurrent
@@ -3810,12 +3237,9 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLimit(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_limit.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_limit
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_limit : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
-        _obsgenEndLimit(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_limit, oldValue, Change.limit)
     }
 
     /// Reads and writes `readers` under one hold of the lock, so that concurrent
@@ -3823,12 +3247,9 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyReaders(_ body: (inout [AnyObject]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[AnyObject]> = nil
-        if let table = _obsgenTable, !table._obsgen_readers.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_readers
-        }
+        let oldValue: Optional<[AnyObject]> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_readers : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyReaders") { body(&_obsgen_readers) }
-        _obsgenEndReaders(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_readers, oldValue, Change.readers)
     }
 
     /// Reads and writes `tag` under one hold of the lock, so that concurrent
@@ -3836,72 +3257,69 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTag(_ body: (inout AnyHashable) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<AnyHashable> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_tag
-        }
+        let oldValue: Optional<AnyHashable> = _obsgenTable != nil ? _obsgen_tag : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyTag") { body(&_obsgen_tag) }
         _obsgenEndTag(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `items`, until the token is cancelled or released.
     func observeItems(_ callback: @escaping @Sendable (_ new: [Int], _ old: [Int]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_items.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `items` (the `observeItems` callbacks).
     func removeAllItemsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_items._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `limit`, until the token is cancelled or released.
     func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_limit.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `limit` (the `observeLimit` callbacks).
     func removeAllLimitObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_limit._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `readers`, until the token is cancelled or released.
     func observeReaders(_ callback: @escaping @Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_readers.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `readers` (the `observeReaders` callbacks).
     func removeAllReadersObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_readers._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `tag`, until the token is cancelled or released.
     func observeTag(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_tag.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `tag` (the `observeTag` callbacks).
     func removeAllTagObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_tag._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `tagText`, until the token is cancelled or released.
     func observeTagText(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_tagText.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Cancels every observer of `tagText` (the `observeTagText` callbacks).
     func removeAllTagTextObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_tagText._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `tagged`, until the token is cancelled or released.
     func observeTagged(_ callback: @escaping @Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_tagged.add(callback) }
+        _obsgenWithTable { $0.observe(5, callback) }
     }
 
     /// Cancels every observer of `tagged` (the `observeTagged` callbacks).
     func removeAllTaggedObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_tagged._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(5) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -3924,56 +3342,42 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Job, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Job> {
-        case \.items: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_items, &$0._obsgen_items) }
-        case \.limit: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_limit, &$0._obsgen_limit) }
-        case \.readers: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_readers, &$0._obsgen_readers) }
-        case \.tag: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_tag, &$0._obsgen_tag) }
-        case \.tagText: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_tagText, &$0._obsgen_tagText) }
-        case \.tagged: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_tagged, &$0._obsgen_tagged) }
+        case \.items: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_items, &$0) } }
+        case \.limit: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_limit, &$0) } }
+        case \.readers: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_readers, &$0) } }
+        case \.tag: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_tag, &$0) } }
+        case \.tagText: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_tagText, &$0) } }
+        case \.tagged: _obsgenWithTable { table in table._obsgenWithList(5) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_tagged, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_items: _ObsgenObservers<@Sendable (_ new: [Int], _ old: [Int]) -> Void>
-        @exclusivity(unchecked) var _obsgen_limit: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_readers: _ObsgenObservers<@Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void>
-        @exclusivity(unchecked) var _obsgen_tag: _ObsgenObservers<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>
-        @exclusivity(unchecked) var _obsgen_tagText: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_tagged: _ObsgenObservers<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_tagText: String
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_tagText: String
         /// The epoch of the read whose value of `tagText` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_tagText: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_tagged: AnyHashable
+        var _obsgenSettled_tagText: UInt64 = 0
+        var _obsgenLast_tagged: AnyHashable
         /// The epoch of the read whose value of `tagged` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_tagged: UInt64 = 0
+        var _obsgenSettled_tagged: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_tagText: String, _obsgenLast_tagged: AnyHashable) {
-            _obsgen_items = _ObsgenObservers()
-            _obsgen_limit = _ObsgenObservers()
-            _obsgen_readers = _ObsgenObservers()
-            _obsgen_tag = _ObsgenObservers()
-            _obsgen_tagText = _ObsgenObservers()
-            _obsgen_tagged = _ObsgenObservers()
             self._obsgenLast_tagText = _obsgenLast_tagText
             self._obsgenLast_tagged = _obsgenLast_tagged
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -3994,21 +3398,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         let _obsgen_taggedFirst = _obsgenEvaluate_tagged()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_tagText: _obsgen_tagTextFirst, _obsgenLast_tagged: _obsgen_taggedFirst)
+            let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_tagText: _obsgen_tagTextFirst, _obsgenLast_tagged: _obsgen_taggedFirst), locked: true)
             _obsgenTable = table
             return (table, nil)
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `tagText` with no lock held (its expression is the app's code, and may read
@@ -4025,13 +3420,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_tagText(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: String, old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?) {
-        let (_obsgen_tagNow, epoch) = _obsgenLock.withLock { (_obsgen_tag, table._obsgenNextEpoch()) }
+        let (_obsgen_tagNow, epoch) = _obsgenLock.withLock { (_obsgen_tag, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_tagText(_obsgen_tagNow)
         let replaced = _obsgenLock.withLock { () -> (old: String, observers: _ObsgenSlots<@Sendable (_ new: String, _ old: String) -> Void>?)? in
-            guard epoch > table._obsgenSettled_tagText else { return nil }
-            table._obsgenSettled_tagText = epoch
-            defer { table._obsgenLast_tagText = value }
-            return (table._obsgenLast_tagText, table._obsgen_tagText.slots)
+            guard epoch > table.own._obsgenSettled_tagText else { return nil }
+            table.own._obsgenSettled_tagText = epoch
+            defer { table.own._obsgenLast_tagText = value }
+            return (table.own._obsgenLast_tagText, table._obsgenSlots(4, (@Sendable (_ new: String, _ old: String) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
@@ -4057,13 +3452,13 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_tagged(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: AnyHashable, old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?) {
-        let (_obsgen_tagNow, epoch) = _obsgenLock.withLock { (_obsgen_tag, table._obsgenNextEpoch()) }
+        let (_obsgen_tagNow, epoch) = _obsgenLock.withLock { (_obsgen_tag, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_tagged(_obsgen_tagNow)
         let replaced = _obsgenLock.withLock { () -> (old: AnyHashable, observers: _ObsgenSlots<@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void>?)? in
-            guard epoch > table._obsgenSettled_tagged else { return nil }
-            table._obsgenSettled_tagged = epoch
-            defer { table._obsgenLast_tagged = value }
-            return (table._obsgenLast_tagged, table._obsgen_tagged.slots)
+            guard epoch > table.own._obsgenSettled_tagged else { return nil }
+            table.own._obsgenSettled_tagged = epoch
+            defer { table.own._obsgenLast_tagged = value }
+            return (table.own._obsgenLast_tagged, table._obsgenSlots(5, (@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(5), value, replaced.old, replaced.observers)
@@ -4073,75 +3468,6 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         #sourceLocation(file: "Fixtures/Golden/isolation-locked/store.obs", line: 92)
                                   tag
         #sourceLocation()
-    }
-
-    /// Ends a store or mutation of `items` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndItems(_ old: Optional<[Int]>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_items
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_items.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_items.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .items(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `limit` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndLimit(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_limit
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_limit.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_limit.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .limit(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `readers` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndReaders(_ old: Optional<[AnyObject]>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_readers
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_readers.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_readers.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .readers(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
     }
 
     /// Ends a store or mutation of `tag` begun under the lock: `old` is the value before
@@ -4154,7 +3480,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
         let newValue = _obsgen_tag
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_tag.slots
+            let observers = table._obsgenSlots(3, (@Sendable (_ new: AnyHashable, _ old: AnyHashable) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
@@ -4162,12 +3488,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
                 let pass = table._obsgenStamps.start(3)
                 let (_obsgen_tagTextPass, _obsgen_tagTextNew, _obsgen_tagTextOld, _obsgen_tagTextObservers) = self._obsgenSettle_tagText(table)
                 let (_obsgen_taggedPass, _obsgen_taggedNew, _obsgen_taggedOld, _obsgen_taggedObservers) = self._obsgenSettle_tagged(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tag.compact() } }
-                if let _obsgen_tagTextPass, _obsgen_tagTextPass.isCurrent, _obsgenNotify(_obsgen_tagTextObservers, _obsgen_tagTextPass, { $0(_obsgen_tagTextNew, _obsgen_tagTextOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagText.compact() } }
-                if let _obsgen_taggedPass, _obsgen_taggedPass.isCurrent, _obsgenNotify(_obsgen_taggedObservers, _obsgen_taggedPass, { $0(_obsgen_taggedNew, _obsgen_taggedOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_tagged.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .tag(new: newValue, old: oldValue), pass)
-                if let _obsgen_tagTextPass { self._obsgenDeliver(changeObservers, parents, .tagText(new: _obsgen_tagTextNew, old: _obsgen_tagTextOld), _obsgen_tagTextPass) }
-                if let _obsgen_taggedPass { self._obsgenDeliver(changeObservers, parents, .tagged(new: _obsgen_taggedNew, old: _obsgen_taggedOld), _obsgen_taggedPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
+                if let _obsgen_tagTextPass, _obsgen_tagTextPass.isCurrent, _obsgenNotify(_obsgen_tagTextObservers, _obsgen_tagTextPass, { $0(_obsgen_tagTextNew, _obsgen_tagTextOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_tagTextObservers) } }
+                if let _obsgen_taggedPass, _obsgen_taggedPass.isCurrent, _obsgenNotify(_obsgen_taggedObservers, _obsgen_taggedPass, { $0(_obsgen_taggedNew, _obsgen_taggedOld) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: _obsgen_taggedObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .tag(new: newValue, old: oldValue), pass)
+                if let _obsgen_tagTextPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .tagText(new: _obsgen_tagTextNew, old: _obsgen_tagTextOld), _obsgen_tagTextPass) }
+                if let _obsgen_taggedPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .tagged(new: _obsgen_taggedNew, old: _obsgen_taggedOld), _obsgen_taggedPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -4175,26 +3501,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, @unchecked Sendable {
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }

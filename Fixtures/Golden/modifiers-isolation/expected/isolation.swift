@@ -53,12 +53,12 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     var isFull: Bool {
         _obsgenEvaluate_isFull()
     }
-    private var _obsgen_count: Int
-    private var _obsgen_limit: Int
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_limit: Int
     private var _obsgen_label: String
     private weak var _obsgen_owner: AnyObject?
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/modifiers-isolation/isolation.obs", line: 7)
     /// Makes a `Counter` from every stored member but the `weak` ones, in declaration order; ends with `didInit()`.
@@ -77,10 +77,7 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     private func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
@@ -90,48 +87,45 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     fileprivate func modifyLimit(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_limit
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_limit : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
         _obsgenEndLimit(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `limit`, until the token is cancelled or released.
     fileprivate func observeLimit(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_limit.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `limit` (the `observeLimit` callbacks).
     fileprivate func removeAllLimitObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_limit._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isFull`, until the token is cancelled or released.
     func observeIsFull(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isFull.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Calls `callback` with the new value after every change of `isFull` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsFull(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isFull.add(filter, callback) }
+        _obsgenWithTable { $0.observe(4, filter, callback) }
     }
 
     /// Cancels every observer of `isFull` (the `observeIsFull` callbacks).
     func removeAllIsFullObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isFull._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -154,43 +148,35 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Counter, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Counter> {
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
-        case \.limit: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_limit, &$0._obsgen_limit) }
-        case \.isFull: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isFull, &$0._obsgen_isFull) }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
+        case \.limit: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_limit, &$0) } }
+        case \.isFull: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_isFull, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_limit: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_isFull: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 5, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_isFull: Bool
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_isFull: Bool
         /// The epoch of the read whose value of `isFull` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_isFull: UInt64 = 0
+        var _obsgenSettled_isFull: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isFull: Bool) {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_limit = _ObsgenObservers()
-            _obsgen_isFull = _ObsgenObservers()
             self._obsgenLast_isFull = _obsgenLast_isFull
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -210,21 +196,12 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         let _obsgen_isFullFirst = _obsgenEvaluate_isFull()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_isFull: _obsgen_isFullFirst)
+            let table = _ObsgenTable(members: 5, own: _ObsgenOwn(_obsgenLast_isFull: _obsgen_isFullFirst), locked: true)
             _obsgenTable = table
             return (table, nil)
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `isFull` with no lock held (its expression is the app's code, and may read
@@ -241,13 +218,13 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_isFull(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
-        let (_obsgen_countNow, _obsgen_limitNow, epoch) = _obsgenLock.withLock { (_obsgen_count, _obsgen_limit, table._obsgenNextEpoch()) }
+        let (_obsgen_countNow, _obsgen_limitNow, epoch) = _obsgenLock.withLock { (_obsgen_count, _obsgen_limit, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_isFull(_obsgen_countNow, _obsgen_limitNow)
         let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
-            guard epoch > table._obsgenSettled_isFull else { return nil }
-            table._obsgenSettled_isFull = epoch
-            defer { table._obsgenLast_isFull = value }
-            return (table._obsgenLast_isFull, table._obsgen_isFull.slots)
+            guard epoch > table.own._obsgenSettled_isFull else { return nil }
+            table.own._obsgenSettled_isFull = epoch
+            defer { table.own._obsgenLast_isFull = value }
+            return (table.own._obsgenLast_isFull, table._obsgenSlots(4, (@Sendable (_ new: Bool, _ old: Bool) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
@@ -269,16 +246,16 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_count.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
                 let (_obsgen_isFullPass, _obsgen_isFullNew, _obsgen_isFullOld, _obsgen_isFullObservers) = self._obsgenSettle_isFull(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                if let _obsgen_isFullPass, _obsgen_isFullPass.isCurrent, _obsgenNotify(_obsgen_isFullObservers, _obsgen_isFullPass, { $0(_obsgen_isFullNew, _obsgen_isFullOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isFull.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-                if let _obsgen_isFullPass { self._obsgenDeliver(changeObservers, parents, .isFull(new: _obsgen_isFullNew, old: _obsgen_isFullOld), _obsgen_isFullPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_isFullPass, _obsgen_isFullPass.isCurrent, _obsgenNotify(_obsgen_isFullObservers, _obsgen_isFullPass, { $0(_obsgen_isFullNew, _obsgen_isFullOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_isFullObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+                if let _obsgen_isFullPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .isFull(new: _obsgen_isFullNew, old: _obsgen_isFullOld), _obsgen_isFullPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -295,16 +272,16 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
         let newValue = _obsgen_limit
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_limit.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
                 let (_obsgen_isFullPass, _obsgen_isFullNew, _obsgen_isFullOld, _obsgen_isFullObservers) = self._obsgenSettle_isFull(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_limit.compact() } }
-                if let _obsgen_isFullPass, _obsgen_isFullPass.isCurrent, _obsgenNotify(_obsgen_isFullObservers, _obsgen_isFullPass, { $0(_obsgen_isFullNew, _obsgen_isFullOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isFull.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .limit(new: newValue, old: oldValue), pass)
-                if let _obsgen_isFullPass { self._obsgenDeliver(changeObservers, parents, .isFull(new: _obsgen_isFullNew, old: _obsgen_isFullOld), _obsgen_isFullPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                if let _obsgen_isFullPass, _obsgen_isFullPass.isCurrent, _obsgenNotify(_obsgen_isFullObservers, _obsgen_isFullPass, { $0(_obsgen_isFullNew, _obsgen_isFullOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_isFullObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .limit(new: newValue, old: oldValue), pass)
+                if let _obsgen_isFullPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .isFull(new: _obsgen_isFullNew, old: _obsgen_isFullOld), _obsgen_isFullPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -312,26 +289,12 @@ nonisolated final class Counter: CounterProtocol, ObservableModel, @unchecked Se
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }

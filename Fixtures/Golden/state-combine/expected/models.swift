@@ -2503,20 +2503,20 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         get { _obsgenLock.withLock { _obsgen_log } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndLog(_obsgenExchange(&_obsgen_log, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, newValue, _obsgenExchange(&_obsgen_log, newValue), Change.log)
         }
     }
 
     var isBusy: Bool {
         _obsgenEvaluate_isBusy()
     }
-    private var _obsgen_count: Int
-    private var _obsgen_title: String
-    private var _obsgen_lastFile: String?
-    private var _obsgen_window: Frame
-    private var _obsgen_log: [String]
+    @exclusivity(unchecked) private var _obsgen_count: Int
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_lastFile: String?
+    @exclusivity(unchecked) private var _obsgen_window: Frame
+    @exclusivity(unchecked) private var _obsgen_log: [String]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
     /// Where the `@persisted` properties are stored, and the other models told of their changes.
     private let _obsgenPersistence: _ObsgenPersistence
     /// The saves of the `@persisted` properties, outside the lock in the order of the assignments.
@@ -2550,10 +2550,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyCount(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_count
-        }
+        let oldValue: Optional<Int> = _obsgenTable != nil ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
         _obsgenEndCount(oldValue)
     }
@@ -2573,10 +2570,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLastFile(_ body: (inout String?) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<String?> = nil
-        if let table = _obsgenTable, !table._obsgen_lastFile.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_lastFile
-        }
+        let oldValue: Optional<String?> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_lastFile : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLastFile") { body(&_obsgen_lastFile) }
         _obsgenEndLastFile(oldValue)
     }
@@ -2586,10 +2580,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyWindow(_ body: (inout Frame) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Frame> = nil
-        if let table = _obsgenTable, !table._obsgen_window.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_window
-        }
+        let oldValue: Optional<Frame> = _obsgenTable?._obsgenNeedsOld(3) == true ? _obsgen_window : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyWindow") { body(&_obsgen_window) }
         _obsgenEndWindow(oldValue)
     }
@@ -2599,78 +2590,75 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyLog(_ body: (inout [String]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[String]> = nil
-        if let table = _obsgenTable, !table._obsgen_log.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_log
-        }
+        let oldValue: Optional<[String]> = _obsgenTable?._obsgenNeedsOld(5) == true ? _obsgen_log : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
-        _obsgenEndLog(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, _obsgen_log, oldValue, Change.log)
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
     func observeCount(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_count.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `count` (the `observeCount` callbacks).
     func removeAllCountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_count._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_title.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
     func removeAllTitleObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_title._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `lastFile`, until the token is cancelled or released.
     func observeLastFile(_ callback: @escaping @Sendable (_ new: String?, _ old: String?) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_lastFile.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Cancels every observer of `lastFile` (the `observeLastFile` callbacks).
     func removeAllLastFileObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_lastFile._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `window`, until the token is cancelled or released.
     func observeWindow(_ callback: @escaping @Sendable (_ new: Frame, _ old: Frame) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_window.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `window` (the `observeWindow` callbacks).
     func removeAllWindowObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_window._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isBusy`, until the token is cancelled or released.
     func observeIsBusy(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isBusy.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Calls `callback` with the new value after every change of `isBusy` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsBusy(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isBusy.add(filter, callback) }
+        _obsgenWithTable { $0.observe(4, filter, callback) }
     }
 
     /// Cancels every observer of `isBusy` (the `observeIsBusy` callbacks).
     func removeAllIsBusyObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isBusy._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `log`, until the token is cancelled or released.
     func observeLog(_ callback: @escaping @Sendable (_ new: [String], _ old: [String]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_log.add(callback) }
+        _obsgenWithTable { $0.observe(5, callback) }
     }
 
     /// Cancels every observer of `log` (the `observeLog` callbacks).
     func removeAllLogObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_log._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(5) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -2693,52 +2681,38 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<LockedSettings, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<LockedSettings> {
-        case \.count: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_count, &$0._obsgen_count) }
-        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
-        case \.lastFile: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_lastFile, &$0._obsgen_lastFile) }
-        case \.window: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_window, &$0._obsgen_window) }
-        case \.log: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_log, &$0._obsgen_log) }
-        case \.isBusy: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isBusy, &$0._obsgen_isBusy) }
+        case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
+        case \.title: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_title, &$0) } }
+        case \.lastFile: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_lastFile, &$0) } }
+        case \.window: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_window, &$0) } }
+        case \.log: _obsgenWithTable { table in table._obsgenWithList(5) { _obsgenLockedValues(T.self, first: _obsgen_log, &$0) } }
+        case \.isBusy: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_isBusy, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_count: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_lastFile: _ObsgenObservers<@Sendable (_ new: String?, _ old: String?) -> Void>
-        @exclusivity(unchecked) var _obsgen_window: _ObsgenObservers<@Sendable (_ new: Frame, _ old: Frame) -> Void>
-        @exclusivity(unchecked) var _obsgen_isBusy: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_log: _ObsgenObservers<@Sendable (_ new: [String], _ old: [String]) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 6, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_isBusy: Bool
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_isBusy: Bool
         /// The epoch of the read whose value of `isBusy` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_isBusy: UInt64 = 0
+        var _obsgenSettled_isBusy: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isBusy: Bool) {
-            _obsgen_count = _ObsgenObservers()
-            _obsgen_title = _ObsgenObservers()
-            _obsgen_lastFile = _ObsgenObservers()
-            _obsgen_window = _ObsgenObservers()
-            _obsgen_isBusy = _ObsgenObservers()
-            _obsgen_log = _ObsgenObservers()
             self._obsgenLast_isBusy = _obsgenLast_isBusy
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -2758,21 +2732,12 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let _obsgen_isBusyFirst = _obsgenEvaluate_isBusy()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_isBusy: _obsgen_isBusyFirst)
+            let table = _ObsgenTable(members: 6, own: _ObsgenOwn(_obsgenLast_isBusy: _obsgen_isBusyFirst), locked: true)
             _obsgenTable = table
             return (table, nil)
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `isBusy` with no lock held (its expression is the app's code, and may read
@@ -2789,13 +2754,13 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_isBusy(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
-        let (_obsgen_countNow, epoch) = _obsgenLock.withLock { (_obsgen_count, table._obsgenNextEpoch()) }
+        let (_obsgen_countNow, epoch) = _obsgenLock.withLock { (_obsgen_count, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_isBusy(_obsgen_countNow)
         let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
-            guard epoch > table._obsgenSettled_isBusy else { return nil }
-            table._obsgenSettled_isBusy = epoch
-            defer { table._obsgenLast_isBusy = value }
-            return (table._obsgenLast_isBusy, table._obsgen_isBusy.slots)
+            guard epoch > table.own._obsgenSettled_isBusy else { return nil }
+            table.own._obsgenSettled_isBusy = epoch
+            defer { table.own._obsgenLast_isBusy = value }
+            return (table.own._obsgenLast_isBusy, table._obsgenSlots(4, (@Sendable (_ new: Bool, _ old: Bool) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(4), value, replaced.old, replaced.observers)
@@ -2816,16 +2781,16 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let newValue = _obsgen_count
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_count.slots
+            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(0)
                 let (_obsgen_isBusyPass, _obsgen_isBusyNew, _obsgen_isBusyOld, _obsgen_isBusyObservers) = self._obsgenSettle_isBusy(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_count.compact() } }
-                if let _obsgen_isBusyPass, _obsgen_isBusyPass.isCurrent, _obsgenNotify(_obsgen_isBusyObservers, _obsgen_isBusyPass, { $0(_obsgen_isBusyNew, _obsgen_isBusyOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isBusy.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-                if let _obsgen_isBusyPass { self._obsgenDeliver(changeObservers, parents, .isBusy(new: _obsgen_isBusyNew, old: _obsgen_isBusyOld), _obsgen_isBusyPass) }
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
+                if let _obsgen_isBusyPass, _obsgen_isBusyPass.isCurrent, _obsgenNotify(_obsgen_isBusyObservers, _obsgen_isBusyPass, { $0(_obsgen_isBusyNew, _obsgen_isBusyOld) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: _obsgen_isBusyObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .count(new: newValue, old: oldValue), pass)
+                if let _obsgen_isBusyPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .isBusy(new: _obsgen_isBusyNew, old: _obsgen_isBusyOld), _obsgen_isBusyPass) }
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
@@ -2845,14 +2810,14 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let newValue = _obsgen_title
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_title.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: String, _ old: String) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue != oldValue else { return }
                 let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .title(new: newValue, old: oldValue), pass)
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
@@ -2872,13 +2837,13 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let newValue = _obsgen_lastFile
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_lastFile.slots
+            let observers = table._obsgenSlots(2, (@Sendable (_ new: String?, _ old: String?) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_lastFile.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .lastFile(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .lastFile(new: newValue, old: oldValue), pass)
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
@@ -2898,13 +2863,13 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let newValue = _obsgen_window
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_window.slots
+            let observers = table._obsgenSlots(3, (@Sendable (_ new: Frame, _ old: Frame) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(3)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_window.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .window(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .window(new: newValue, old: oldValue), pass)
             }
         }
         // Saved after the release, in the order of the assignments (its turn is taken here).
@@ -2913,29 +2878,6 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let saved = _obsgenSaves.save(turn, newValue, "locked.window", through: _obsgenPersistence, changed: true)
         notify?()
         if saved { _obsgenPersistence.post("locked.window") }
-    }
-
-    /// Ends a store or mutation of `log` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndLog(_ old: Optional<[String]>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_log
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_log.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(5)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_log.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .log(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
     }
 
     /// Takes a change of the persisted `key` made elsewhere, on the thread that made it: the
@@ -3038,26 +2980,12 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -3512,7 +3440,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         get { _obsgenLock.withLock { _obsgen_balance } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndBalance(_obsgenExchange(&_obsgen_balance, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_balance, newValue), Change.balance)
         }
     }
 
@@ -3523,10 +3451,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             _obsgenEndEntries(_obsgenExchange(&_obsgen_entries, newValue))
         }
     }
-    private var _obsgen_balance: Double
-    private var _obsgen_entries: [Entry]
+    @exclusivity(unchecked) private var _obsgen_balance: Double
+    @exclusivity(unchecked) private var _obsgen_entries: [Entry]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 84)
     /// Makes a `Ledger` from every stored member, in declaration order; ends with `didInit()`.
@@ -3543,12 +3471,9 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyBalance(_ body: (inout Double) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Double> = nil
-        if let table = _obsgenTable, !table._obsgen_balance.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_balance
-        }
+        let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_balance : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyBalance") { body(&_obsgen_balance) }
-        _obsgenEndBalance(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_balance, oldValue, Change.balance)
     }
 
     /// Reads and writes `entries` under one hold of the lock, so that concurrent
@@ -3556,32 +3481,29 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyEntries(_ body: (inout [Entry]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[Entry]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_entries
-        }
+        let oldValue: Optional<[Entry]> = _obsgenTable != nil ? _obsgen_entries : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyEntries") { body(&_obsgen_entries) }
         _obsgenEndEntries(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `balance`, until the token is cancelled or released.
     func observeBalance(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_balance.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `balance` (the `observeBalance` callbacks).
     func removeAllBalanceObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_balance._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `entries`, until the token is cancelled or released.
     func observeEntries(_ callback: @escaping @Sendable (_ new: [Entry], _ old: [Entry]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_entries.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `entries` (the `observeEntries` callbacks).
     func removeAllEntriesObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_entries._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -3604,26 +3526,17 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Ledger, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Ledger> {
-        case \.balance: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_balance, &$0._obsgen_balance) }
-        case \.entries: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_entries, &$0._obsgen_entries) }
+        case \.balance: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_balance, &$0) } }
+        case \.entries: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_entries, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_balance = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_entries = _ObsgenObservers<@Sendable (_ new: [Entry], _ old: [Entry]) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
@@ -3637,7 +3550,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     private func _obsgenMakeTable() -> _ObsgenTable {
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
+            let table = _ObsgenTable(members: 2, locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_entriesNow = _obsgen_entries
             return (table, {
@@ -3646,38 +3559,6 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `balance` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndBalance(_ old: Optional<Double>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_balance
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_balance.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_balance.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .balance(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
     }
 
     /// Ends a store or mutation of `entries` begun under the lock: `old` is the value before
@@ -3690,15 +3571,15 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
         let newValue = _obsgen_entries
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_entries.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: [Entry], _ old: [Entry]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(1)
                 self._obsgenRewireEntries(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_entries.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .entries(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .entries(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -3710,7 +3591,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireEntries(_ table: _ObsgenTable, unlinking old: [Entry]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_entries }
             var groups: [(child: Entry, links: [_ObsgenParentLink<Entry.Change>])] = []
@@ -3747,7 +3628,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.entries(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.entries(.changed(index: index, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .entries(.changed(index: index, change)), owner: nil, then: nil)
             }
         }
@@ -3755,26 +3636,12 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, @unchecked Send
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -3905,12 +3772,12 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
         get { _obsgenLock.withLock { _obsgen_amount } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndAmount(_obsgenExchange(&_obsgen_amount, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_amount, newValue), Change.amount)
         }
     }
-    private var _obsgen_amount: Double
+    @exclusivity(unchecked) private var _obsgen_amount: Double
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Fixtures/Golden/state-combine/models.obs", line: 88)
     /// Makes a `Entry` from every stored member, in declaration order; ends with `didInit()`.
@@ -3925,22 +3792,19 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyAmount(_ body: (inout Double) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Double> = nil
-        if let table = _obsgenTable, !table._obsgen_amount.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_amount
-        }
+        let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_amount : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyAmount") { body(&_obsgen_amount) }
-        _obsgenEndAmount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_amount, oldValue, Change.amount)
     }
 
     /// Calls `callback` with the new and the old value after every change of `amount`, until the token is cancelled or released.
     func observeAmount(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_amount.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `amount` (the `observeAmount` callbacks).
     func removeAllAmountObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_amount._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -3963,98 +3827,29 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, @unchecked Sendab
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<Entry, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<Entry> {
-        case \.amount: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_amount, &$0._obsgen_amount) }
+        case \.amount: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_amount, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_amount = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `amount` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndAmount(_ old: Optional<Double>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_amount
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_amount.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_amount.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .amount(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }

@@ -1247,6 +1247,98 @@ nonisolated func _obsgenExchange<Value>(_ storage: inout Value, _ newValue: Valu
     return oldValue
 }
 
+// The runtime's `_ObsgenModelTable` as a `@locked` model uses it. The model's lock
+// (`_ObsgenLock`) guards every field of the table; nothing of the app's (a callback, `==`, a
+// derived expression, a deinit) runs while it is held. So a change is notified from snapshots
+// taken under the lock (a member's slots, the `observeChanges` slots, the parent links) after
+// the lock is released, and the parent links are never changed in place: a climb on another
+// thread may be reading the array the lock handed out.
+
+extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
+    /// Delivers `change`, made in `origin`, to the `observeChanges` slots `observers`, then up
+    /// to `parents` on a new climb, while `pass` (the store or derived change it reports, if
+    /// any) is current. `lock` is the model's, released: it is taken again only to compact.
+    nonisolated func _obsgenLockedDeliver(
+        _ lock: _ObsgenLock, from origin: AnyObject, _ observers: _ObsgenSlots<ChangeCallback>?,
+        _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?
+    ) {
+        if let pass, !pass.isCurrent { return }
+        // (The global `_obsgenNotify`, spelled out: the table's method of that name hides it.)
+        if let observers, observers.gate._obsgenRun(observers.elements, observers.count, pass, { $0(change) }) {
+            lock.withLock { _obsgenChanges.compact() }
+        }
+        if let pass, !pass.isCurrent { return }
+        if _obsgenForwardAll(parents, change, from: origin, pass) {
+            lock.withLock { _obsgenChangeCopy(&_obsgenParents) { _obsgenDropGone(&$0) } }
+        }
+    }
+
+    /// Makes `links` the links of member `member` of the parent `owner` (none: unlinked), in
+    /// place of the ones it had, on a copy of the links (under the model's lock).
+    nonisolated func _obsgenLockedSetLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
+        var limit = _obsgenCore.linkLimit
+        _obsgenChangeCopy(&_obsgenParents) { parents in
+            _obsgenUnlink(&parents, owner, member: member)
+            if !links.isEmpty { _obsgenAddLinks(&parents, links, limit: &limit) }
+        }
+        _obsgenCore.linkLimit = limit
+    }
+
+    /// Adds an observer of the Bool member `member` that gets the new value of the changes
+    /// `filter` accepts (under the model's lock).
+    nonisolated func observe(_ member: Int, _ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
+        _obsgenWithList(member) { (list: inout _ObsgenObservers<@Sendable (Bool, Bool) -> Void>) in list.add(filter, callback) }
+    }
+}
+
+/// Ends a store or in-place mutation of member `member` of a `@locked` model (`origin`), begun
+/// under its `lock`: `newValue` is the member's value now, `oldValue` the one it replaced, nil
+/// when nothing needed it (the mutation was in place). With no table (nothing observes the
+/// model) or no old value, releases the lock and returns (inlined in the setter); otherwise
+/// the table's `_obsgenLockedStored` notifies. A member whose change does more (derived values
+/// to settle, children to re-wire, a value to save, an observation registrar to tell) has a
+/// generated `_obsgenEnd…` instead.
+///
+/// The table is borrowed, not retained, as in `_obsgenAfterSet` (Notify.swift): the model, alive
+/// in its setter, keeps its table, which is never replaced once made; `table` is an autoclosure
+/// so that reading it retains nothing either (a `modifyX` retained and released it, no table or not).
+@inline(__always)
+nonisolated func _obsgenLockedEnd<Change, Own, Value>(
+    _ lock: _ObsgenLock, _ table: @autoclosure () -> _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?,
+    _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
+    changed: ((Value, Value) -> Bool)? = nil
+) {
+    guard let table = table().map(Unmanaged.passUnretained), let oldValue else { return lock._obsgenUnlockNow() }
+    table._withUnsafeGuaranteedRef { $0._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed) }
+}
+
+extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
+    /// After a store of member `member` of `origin` from `oldValue` to `newValue`, with the
+    /// model's `lock` still held: takes the snapshots the notification needs, releases the
+    /// lock, then decides with `changed` (the member's `@distinct` test, if any) whether it was
+    /// a change, and calls the member's observers with `(newValue, oldValue)`, then
+    /// `observeChanges` and the parents with `change(newValue, oldValue)`. Never inlined: in
+    /// the setter it would make every assignment save and restore the registers it uses
+    /// (an assignment with no observer: 41 instructions instead of 20, `COMPARE=locked
+    /// Benchmarks/compare-runtime.sh`).
+    @inline(never)
+    nonisolated func _obsgenLockedStored<Value>(
+        _ lock: _ObsgenLock, _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value,
+        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?
+    ) {
+        let observers = _obsgenSlots(member, (@Sendable (Value, Value) -> Void).self)
+        let changeObservers = _obsgenChanges.slots
+        let parents = _obsgenParents
+        lock._obsgenUnlockNow()
+        if let changed, !changed(newValue, oldValue) { return }
+        let pass = _obsgenStamps.start(member)
+        if let observers, observers.gate._obsgenRun(observers.elements, observers.count, pass, { $0(newValue, oldValue) }) {
+            lock.withLock { _obsgenCompact(member, like: observers) }
+        }
+        _obsgenLockedDeliver(lock, from: origin, changeObservers, parents, change(newValue, oldValue), pass)
+    }
+}
+
 // One table class for every model that is not `@locked`: the core
 // (`observeChanges` observers, parent links, round numbers) and one observer list per member,
 // indexed by the member's position, in one buffer. A model declares no table class of its own
@@ -1283,9 +1375,10 @@ nonisolated struct _ObsgenAnyList {
     }
 }
 
-/// The observer table of a model that is not `@locked`, made on first use: its core, one
-/// observer list per member, and `own`, what the model keeps beside them (a struct of the
-/// model's, or `Void`). Member `i`'s list is always used with one callback type (the generator
+/// The observer table of a model, made on first use: its core, one observer list per member,
+/// and `own`, what the model keeps beside them (a struct of the model's, or `Void`). A
+/// `@locked` model reads and changes it under its lock (LockedTable.swift), except the two
+/// `let`s a thread uses after releasing the lock: the round numbers and the re-wiring lock. Member `i`'s list is always used with one callback type (the generator
 /// writes `(T, T) -> Void` with the model's callback attributes for a member of type `T`); the
 /// table recovers it with `unsafeDowncast`, which checks the type where this code is compiled
 /// without optimisation (the tests' debug builds), and nowhere else. A final class,
@@ -1300,10 +1393,19 @@ nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenE
     private let _obsgenLists: UnsafeMutablePointer<_ObsgenAnyList>
     /// How many lists `_obsgenLists` holds.
     private let _obsgenListCount: Int
+    /// The numbers of the model's rounds (the core's), immutable here: a `@locked` model
+    /// starts and checks rounds with its lock released.
+    let _obsgenStamps: _ObsgenStamps
+    /// A `@locked` model with children: serializes re-wiring them to the model, never taken
+    /// with the model's lock held; nil otherwise.
+    let _obsgenRewireLock: _ObsgenLock?
 
-    /// The table of a model with `count` members, none observed, and `own`.
-    init(members count: Int, own: Own) {
-        _obsgenCore = _ObsgenCore(members: count)
+    /// The table of a model with `count` members, none observed, and `own`; `locked` for a
+    /// `@locked` model, `rewiring` for one with children.
+    init(members count: Int, own: Own, locked: Bool = false, rewiring: Bool = false) {
+        _obsgenStamps = _ObsgenStamps(members: count, locked: locked)
+        _obsgenCore = _ObsgenCore(stamps: _obsgenStamps)
+        _obsgenRewireLock = rewiring ? _ObsgenLock() : nil
         self.own = own
         _obsgenListCount = Swift.max(count, 1)
         _obsgenLists = .allocate(capacity: _obsgenListCount)
@@ -1337,6 +1439,25 @@ nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenE
         _obsgenWithList(member) { (list: inout _ObsgenObservers<Callback>) in list.compact() }
     }
 
+    /// Forgets the cancelled observers of member `member`, whose slots `like` are a snapshot of.
+    func _obsgenCompact<Callback>(_ member: Int, like _: _ObsgenSlots<Callback>?) {
+        _obsgenCompact(member, Callback.self)
+    }
+
+    /// Member `member`'s slots now, typed: a snapshot (later changes go to another buffer).
+    @inline(__always)
+    func _obsgenSlots<Callback>(_ member: Int, _ type: Callback.Type) -> _ObsgenSlots<Callback>? {
+        _obsgenLists[member].slots.map { unsafeDowncast($0, to: _ObsgenSlots<Callback>.self) }
+    }
+
+    /// Empties member `member`'s list and returns its slots, to be cancelled
+    /// (`_obsgenCancelAll()`) once the lock that guards the table is released.
+    func _obsgenDetach(_ member: Int) -> _ObsgenAnySlots? {
+        let list = _obsgenLists + member
+        defer { list.pointee.slots = nil }
+        return list.pointee.slots
+    }
+
     /// Adds an observer of member `member` (`observeX`); returns its token.
     func observe<Callback>(_ member: Int, _ callback: Callback) -> ObservationToken {
         _obsgenWithList(member) { $0.add(callback) }
@@ -1360,9 +1481,10 @@ nonisolated final class _ObsgenModelTable<Change, ChangeCallback, Own>: _ObsgenE
 }
 
 extension _ObsgenModelTable where Own == Void {
-    /// The table of a model with `count` members and nothing of its own.
-    nonisolated convenience init(members count: Int) {
-        self.init(members: count, own: ())
+    /// The table of a model with `count` members and nothing of its own; `locked` for a
+    /// `@locked` model, `rewiring` for one with children.
+    nonisolated convenience init(members count: Int, locked: Bool = false, rewiring: Bool = false) {
+        self.init(members: count, own: (), locked: locked, rewiring: rewiring)
     }
 }
 
@@ -3317,9 +3439,14 @@ nonisolated struct _ObsgenCore<Change, ChangeCallback> {
     /// Numbers the rounds of each member, so a nested round supersedes the outer one.
     let stamps: _ObsgenStamps
 
-    /// The core of a table of a model with `count` members.
-    init(members count: Int) {
-        stamps = _ObsgenStamps(members: count)
+    /// The core of a table of a model with `count` members; `locked` for a `@locked` model.
+    init(members count: Int, locked: Bool = false) {
+        stamps = _ObsgenStamps(members: count, locked: locked)
+    }
+
+    /// The core of a table whose rounds `stamps` numbers.
+    init(stamps: _ObsgenStamps) {
+        self.stamps = stamps
     }
 
     /// Adds a parent link (compacting as `_obsgenAddLink` says).

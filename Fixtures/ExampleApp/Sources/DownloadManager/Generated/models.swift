@@ -49,7 +49,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_title } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndTitle(_obsgenExchange(&_obsgen_title, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_title, newValue), Change.title)
         }
     }
 
@@ -67,7 +67,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         get { _obsgenLock.withLock { _obsgen_isComplete } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndIsComplete(_obsgenExchange(&_obsgen_isComplete, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_isComplete, newValue), Change.isComplete)
         }
     }
 
@@ -98,13 +98,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     var percent: Int {
         _obsgenEvaluate_percent()
     }
-    private var _obsgen_title: String
-    private var _obsgen_progress: (Int, Int)
-    private var _obsgen_isComplete: Bool
-    private var _obsgen_settings: DownloadSettings
-    private var _obsgen_parts: [DownloadPart]
+    @exclusivity(unchecked) private var _obsgen_title: String
+    @exclusivity(unchecked) private var _obsgen_progress: (Int, Int)
+    @exclusivity(unchecked) private var _obsgen_isComplete: Bool
+    @exclusivity(unchecked) private var _obsgen_settings: DownloadSettings
+    @exclusivity(unchecked) private var _obsgen_parts: [DownloadPart]
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Models/models.obs", line: 9)
     /// Makes a `DownloadJob` from every stored member, in declaration order; ends with `didInit()`.
@@ -131,12 +131,9 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyTitle(_ body: (inout String) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<String> = nil
-        if let table = _obsgenTable, !table._obsgen_title.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_title
-        }
+        let oldValue: Optional<String> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_title : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyTitle") { body(&_obsgen_title) }
-        _obsgenEndTitle(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_title, oldValue, Change.title)
     }
 
     /// Reads and writes `progress` under one hold of the lock, so that concurrent
@@ -144,10 +141,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyProgress(_ body: (inout (Int, Int)) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<(Int, Int)> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_progress
-        }
+        let oldValue: Optional<(Int, Int)> = _obsgenTable != nil ? _obsgen_progress : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyProgress") { body(&_obsgen_progress) }
         _obsgenEndProgress(oldValue)
     }
@@ -157,12 +151,9 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyIsComplete(_ body: (inout Bool) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Bool> = nil
-        if let table = _obsgenTable, !table._obsgen_isComplete.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_isComplete
-        }
+        let oldValue: Optional<Bool> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_isComplete : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyIsComplete") { body(&_obsgen_isComplete) }
-        _obsgenEndIsComplete(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_isComplete, oldValue, Change.isComplete)
     }
 
     /// Reads and writes `settings` under one hold of the lock, so that concurrent
@@ -170,10 +161,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifySettings(_ body: (inout DownloadSettings) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<DownloadSettings> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_settings
-        }
+        let oldValue: Optional<DownloadSettings> = _obsgenTable != nil ? _obsgen_settings : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifySettings") { body(&_obsgen_settings) }
         _obsgenEndSettings(oldValue)
     }
@@ -183,94 +171,91 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyParts(_ body: (inout [DownloadPart]) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<[DownloadPart]> = nil
-        if _obsgenTable != nil {
-            oldValue = _obsgen_parts
-        }
+        let oldValue: Optional<[DownloadPart]> = _obsgenTable != nil ? _obsgen_parts : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyParts") { body(&_obsgen_parts) }
         _obsgenEndParts(oldValue)
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
     func observeTitle(_ callback: @escaping @Sendable (_ new: String, _ old: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_title.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `title` (the `observeTitle` callbacks).
     func removeAllTitleObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_title._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `progress`, until the token is cancelled or released.
     func observeProgress(_ callback: @escaping @Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_progress.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `progress` (the `observeProgress` callbacks).
     func removeAllProgressObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_progress._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isComplete`, until the token is cancelled or released.
     func observeIsComplete(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isComplete.add(callback) }
+        _obsgenWithTable { $0.observe(2, callback) }
     }
 
     /// Calls `callback` with the new value after every change of `isComplete` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsComplete(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isComplete.add(filter, callback) }
+        _obsgenWithTable { $0.observe(2, filter, callback) }
     }
 
     /// Cancels every observer of `isComplete` (the `observeIsComplete` callbacks).
     func removeAllIsCompleteObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isComplete._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(2) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `settings`, until the token is cancelled or released.
     func observeSettings(_ callback: @escaping @Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_settings.add(callback) }
+        _obsgenWithTable { $0.observe(3, callback) }
     }
 
     /// Cancels every observer of `settings` (the `observeSettings` callbacks).
     func removeAllSettingsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_settings._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(3) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `parts`, until the token is cancelled or released.
     func observeParts(_ callback: @escaping @Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_parts.add(callback) }
+        _obsgenWithTable { $0.observe(4, callback) }
     }
 
     /// Cancels every observer of `parts` (the `observeParts` callbacks).
     func removeAllPartsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_parts._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(4) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `isDone`, until the token is cancelled or released.
     func observeIsDone(_ callback: @escaping @Sendable (_ new: Bool, _ old: Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isDone.add(callback) }
+        _obsgenWithTable { $0.observe(5, callback) }
     }
 
     /// Calls `callback` with the new value after every change of `isDone` that passes
     /// `filter` (`.any`, `.onlyTrue`, `.onlyFalse`).
     func observeIsDone(_ filter: BoolFilter, _ callback: @escaping @Sendable (Bool) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_isDone.add(filter, callback) }
+        _obsgenWithTable { $0.observe(5, filter, callback) }
     }
 
     /// Cancels every observer of `isDone` (the `observeIsDone` callbacks).
     func removeAllIsDoneObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_isDone._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(5) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `percent`, until the token is cancelled or released.
     func observePercent(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_percent.add(callback) }
+        _obsgenWithTable { $0.observe(6, callback) }
     }
 
     /// Cancels every observer of `percent` (the `observePercent` callbacks).
     func removeAllPercentObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_percent._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(6) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -293,13 +278,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<DownloadJob, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<DownloadJob> {
-        case \.title: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_title, &$0._obsgen_title) }
-        case \.progress: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_progress, &$0._obsgen_progress) }
-        case \.isComplete: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_isComplete, &$0._obsgen_isComplete) }
-        case \.settings: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0._obsgen_settings) }
-        case \.parts: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0._obsgen_parts) }
-        case \.isDone: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_isDone, &$0._obsgen_isDone) }
-        case \.percent: _obsgenWithTable { _obsgenLockedValues(T.self, first: $0._obsgenLast_percent, &$0._obsgen_percent) }
+        case \.title: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_title, &$0) } }
+        case \.progress: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_progress, &$0) } }
+        case \.isComplete: _obsgenWithTable { table in table._obsgenWithList(2) { _obsgenLockedValues(T.self, first: _obsgen_isComplete, &$0) } }
+        case \.settings: _obsgenWithTable { table in table._obsgenWithList(3) { _obsgenLockedValues(T.self, first: _obsgen_settings, &$0) } }
+        case \.parts: _obsgenWithTable { table in table._obsgenWithList(4) { _obsgenLockedValues(T.self, first: _obsgen_parts, &$0) } }
+        case \.isDone: _obsgenWithTable { table in table._obsgenWithList(5) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_isDone, &$0) } }
+        case \.percent: _obsgenWithTable { table in table._obsgenWithList(6) { _obsgenLockedValues(T.self, first: table.own._obsgenLast_percent, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
@@ -307,72 +292,57 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// Posts an event: `observeEvents` observers first, then the observers of that case.
     func post(_ event: Event) {
         guard let table = _obsgenLock.withLock({ _obsgenTable }) else { return }
-        let all = _obsgenLock.withLock { table._obsgenEvents.slots }
-        if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { table._obsgenEvents.compact() } }
+        let all = _obsgenLock.withLock { table.own._obsgenEvents.slots }
+        if _obsgenNotify(all, { $0(event) }) { _obsgenLock.withLock { table.own._obsgenEvents.compact() } }
         switch event {
         case .finished:
-            let slots = _obsgenLock.withLock { table._obsgenOn_finished.slots }
-            if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { table._obsgenOn_finished.compact() } }
+            let slots = _obsgenLock.withLock { table.own._obsgenOn_finished.slots }
+            if _obsgenNotify(slots, { $0() }) { _obsgenLock.withLock { table.own._obsgenOn_finished.compact() } }
         case .failed(let _obsgen_reason):
-            let slots = _obsgenLock.withLock { table._obsgenOn_failed.slots }
-            if _obsgenNotify(slots, { $0(_obsgen_reason) }) { _obsgenLock.withLock { table._obsgenOn_failed.compact() } }
+            let slots = _obsgenLock.withLock { table.own._obsgenOn_failed.slots }
+            if _obsgenNotify(slots, { $0(_obsgen_reason) }) { _obsgenLock.withLock { table.own._obsgenOn_failed.compact() } }
         }
     }
 
     /// Calls `callback` with every event this model posts.
     func observeEvents(_ callback: @escaping @Sendable (Event) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgenEvents.add(callback) }
+        _obsgenWithTable { $0.own._obsgenEvents.add(callback) }
     }
 
     /// Calls `callback` each time `.finished` is posted.
     func onFinished(_ callback: @escaping @Sendable () -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgenOn_finished.add(callback) }
+        _obsgenWithTable { $0.own._obsgenOn_finished.add(callback) }
     }
 
     /// Calls `callback` each time `.failed` is posted.
     func onFailed(_ callback: @escaping @Sendable (_ reason: String) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgenOn_failed.add(callback) }
+        _obsgenWithTable { $0.own._obsgenOn_failed.add(callback) }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_title: _ObsgenObservers<@Sendable (_ new: String, _ old: String) -> Void>
-        @exclusivity(unchecked) var _obsgen_progress: _ObsgenObservers<@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void>
-        @exclusivity(unchecked) var _obsgen_isComplete: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_settings: _ObsgenObservers<@Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void>
-        @exclusivity(unchecked) var _obsgen_parts: _ObsgenObservers<@Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void>
-        @exclusivity(unchecked) var _obsgen_isDone: _ObsgenObservers<@Sendable (_ new: Bool, _ old: Bool) -> Void>
-        @exclusivity(unchecked) var _obsgen_percent: _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenEvents = _ObsgenObservers<@Sendable (Event) -> Void>()
-        @exclusivity(unchecked) var _obsgenOn_finished: _ObsgenObservers<@Sendable () -> Void>
-        @exclusivity(unchecked) var _obsgenOn_failed: _ObsgenObservers<@Sendable (_ reason: String) -> Void>
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 9, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model), with this model's own part.
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, _ObsgenOwn>
+
+    /// What the table keeps for this model alone (under the lock): event observers, cached
+    /// derived values.
+    private nonisolated struct _ObsgenOwn {
+        var _obsgenEvents: _ObsgenObservers<@Sendable (Event) -> Void>
+        var _obsgenOn_finished: _ObsgenObservers<@Sendable () -> Void>
+        var _obsgenOn_failed: _ObsgenObservers<@Sendable (_ reason: String) -> Void>
         /// Numbers the reads that settle derived values outside the lock (`_obsgenSettle_…`).
-        @exclusivity(unchecked) var _obsgenEpoch: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_isDone: Bool
+        var _obsgenEpoch: UInt64 = 0
+        var _obsgenLast_isDone: Bool
         /// The epoch of the read whose value of `isDone` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_isDone: UInt64 = 0
-        @exclusivity(unchecked) var _obsgenLast_percent: Int
+        var _obsgenSettled_isDone: UInt64 = 0
+        var _obsgenLast_percent: Int
         /// The epoch of the read whose value of `percent` is stored.
-        @exclusivity(unchecked) var _obsgenSettled_percent: UInt64 = 0
+        var _obsgenSettled_percent: UInt64 = 0
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
         init(_obsgenLast_isDone: Bool, _obsgenLast_percent: Int) {
-            _obsgen_title = _ObsgenObservers()
-            _obsgen_progress = _ObsgenObservers()
-            _obsgen_isComplete = _ObsgenObservers()
-            _obsgen_settings = _ObsgenObservers()
-            _obsgen_parts = _ObsgenObservers()
-            _obsgen_isDone = _ObsgenObservers()
-            _obsgen_percent = _ObsgenObservers()
+            _obsgenEvents = _ObsgenObservers()
             _obsgenOn_finished = _ObsgenObservers()
             _obsgenOn_failed = _ObsgenObservers()
             self._obsgenLast_isDone = _obsgenLast_isDone
@@ -380,7 +350,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         }
 
         /// Takes the next epoch (under the model's lock).
-        func _obsgenNextEpoch() -> UInt64 {
+        mutating func _obsgenNextEpoch() -> UInt64 {
             _obsgenEpoch += 1
             return _obsgenEpoch
         }
@@ -401,7 +371,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         let _obsgen_percentFirst = _obsgenEvaluate_percent()
         let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
             if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_percent: _obsgen_percentFirst)
+            let table = _ObsgenTable(members: 9, own: _ObsgenOwn(_obsgenLast_isDone: _obsgen_isDoneFirst, _obsgenLast_percent: _obsgen_percentFirst), locked: true, rewiring: true)
             _obsgenTable = table
             let _obsgen_settingsNow = _obsgen_settings
             let _obsgen_partsNow = _obsgen_parts
@@ -414,15 +384,6 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         }
         if let linkChildren { _ObsgenLinking.run(linkChildren) }
         return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
     }
 
     /// Evaluates `isDone` with no lock held (its expression is the app's code, and may read
@@ -439,13 +400,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_isDone(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Bool, old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?) {
-        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table._obsgenNextEpoch()) }
+        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_isDone(_obsgen_progressNow)
         let replaced = _obsgenLock.withLock { () -> (old: Bool, observers: _ObsgenSlots<@Sendable (_ new: Bool, _ old: Bool) -> Void>?)? in
-            guard epoch > table._obsgenSettled_isDone else { return nil }
-            table._obsgenSettled_isDone = epoch
-            defer { table._obsgenLast_isDone = value }
-            return (table._obsgenLast_isDone, table._obsgen_isDone.slots)
+            guard epoch > table.own._obsgenSettled_isDone else { return nil }
+            table.own._obsgenSettled_isDone = epoch
+            defer { table.own._obsgenLast_isDone = value }
+            return (table.own._obsgenLast_isDone, table._obsgenSlots(5, (@Sendable (_ new: Bool, _ old: Bool) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(5), value, replaced.old, replaced.observers)
@@ -471,13 +432,13 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// the order of the states they were read from; then, with the lock released, a change
     /// (the value differs from the one it replaced) starts a round.
     private func _obsgenSettle_percent(_ table: _ObsgenTable) -> (pass: _ObsgenPass?, new: Int, old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?) {
-        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table._obsgenNextEpoch()) }
+        let (_obsgen_progressNow, epoch) = _obsgenLock.withLock { (_obsgen_progress, table.own._obsgenNextEpoch()) }
         let value = Self._obsgenDerive_percent(_obsgen_progressNow)
         let replaced = _obsgenLock.withLock { () -> (old: Int, observers: _ObsgenSlots<@Sendable (_ new: Int, _ old: Int) -> Void>?)? in
-            guard epoch > table._obsgenSettled_percent else { return nil }
-            table._obsgenSettled_percent = epoch
-            defer { table._obsgenLast_percent = value }
-            return (table._obsgenLast_percent, table._obsgen_percent.slots)
+            guard epoch > table.own._obsgenSettled_percent else { return nil }
+            table.own._obsgenSettled_percent = epoch
+            defer { table.own._obsgenLast_percent = value }
+            return (table.own._obsgenLast_percent, table._obsgenSlots(6, (@Sendable (_ new: Int, _ old: Int) -> Void).self))
         }
         guard let replaced, _obsgenShouldNotify(replaced.old, value) else { return (nil, value, value, nil) }
         return (table._obsgenStamps.start(6), value, replaced.old, replaced.observers)
@@ -487,29 +448,6 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         #sourceLocation(file: "Models/models.obs", line: 22)
                            progress.1 == 0 ? 0 : min(100, progress.0 * 100 / progress.1)
         #sourceLocation()
-    }
-
-    /// Ends a store or mutation of `title` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndTitle(_ old: Optional<String>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_title
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_title.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_title.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .title(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
     }
 
     /// Ends a store or mutation of `progress` begun under the lock: `old` is the value before
@@ -522,42 +460,19 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         let newValue = _obsgen_progress
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_progress.slots
+            let observers = table._obsgenSlots(1, (@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 let pass = table._obsgenStamps.start(1)
                 let (_obsgen_isDonePass, _obsgen_isDoneNew, _obsgen_isDoneOld, _obsgen_isDoneObservers) = self._obsgenSettle_isDone(table)
                 let (_obsgen_percentPass, _obsgen_percentNew, _obsgen_percentOld, _obsgen_percentObservers) = self._obsgenSettle_percent(table)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_progress.compact() } }
-                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isDone.compact() } }
-                if let _obsgen_percentPass, _obsgen_percentPass.isCurrent, _obsgenNotify(_obsgen_percentObservers, _obsgen_percentPass, { $0(_obsgen_percentNew, _obsgen_percentOld) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_percent.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .progress(new: newValue, old: oldValue), pass)
-                if let _obsgen_isDonePass { self._obsgenDeliver(changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
-                if let _obsgen_percentPass { self._obsgenDeliver(changeObservers, parents, .percent(new: _obsgen_percentNew, old: _obsgen_percentOld), _obsgen_percentPass) }
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `isComplete` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndIsComplete(_ old: Optional<Bool>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_isComplete
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_isComplete.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_isComplete.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .isComplete(new: newValue, old: oldValue), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
+                if let _obsgen_isDonePass, _obsgen_isDonePass.isCurrent, _obsgenNotify(_obsgen_isDoneObservers, _obsgen_isDonePass, { $0(_obsgen_isDoneNew, _obsgen_isDoneOld) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: _obsgen_isDoneObservers) } }
+                if let _obsgen_percentPass, _obsgen_percentPass.isCurrent, _obsgenNotify(_obsgen_percentObservers, _obsgen_percentPass, { $0(_obsgen_percentNew, _obsgen_percentOld) }) { self._obsgenLock.withLock { table._obsgenCompact(6, like: _obsgen_percentObservers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .progress(new: newValue, old: oldValue), pass)
+                if let _obsgen_isDonePass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .isDone(new: _obsgen_isDoneNew, old: _obsgen_isDoneOld), _obsgen_isDonePass) }
+                if let _obsgen_percentPass { table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .percent(new: _obsgen_percentNew, old: _obsgen_percentOld), _obsgen_percentPass) }
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -574,15 +489,15 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         let newValue = _obsgen_settings
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_settings.slots
+            let observers = table._obsgenSlots(3, (@Sendable (_ new: DownloadSettings, _ old: DownloadSettings) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard newValue !== oldValue else { return }
                 let pass = table._obsgenStamps.start(3)
                 self._obsgenRewireSettings(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_settings.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .settings(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -599,15 +514,15 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
         let newValue = _obsgen_parts
         let notify = old.flatMap { oldValue -> (() -> Void)? in
             guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_parts.slots
+            let observers = table._obsgenSlots(4, (@Sendable (_ new: [DownloadPart], _ old: [DownloadPart]) -> Void).self)
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return {
                 guard !_obsgenSameChildren(newValue, oldValue) else { return }
                 let pass = table._obsgenStamps.start(4)
                 self._obsgenRewireParts(table, unlinking: oldValue)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_parts.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
+                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: observers) } }
+                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .parts(.replaced(new: newValue, old: oldValue)), pass)
             }
         }
         _obsgenLock._obsgenUnlockNow()
@@ -619,7 +534,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireSettings(_ table: _ObsgenTable, unlinking old: DownloadSettings) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_settings }
             if old !== current { old._obsgenSetParentLinks(owner, member: 3, []) }
@@ -645,7 +560,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.settings(.changed(change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .settings(.changed(change)), owner: nil, then: nil)
             }
         }
@@ -657,7 +572,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     /// late or out of order: serialized, and reading the value when they run, the last one
     /// leaves exactly the children held then linked, once per position.
     private func _obsgenRewireParts(_ table: _ObsgenTable, unlinking old: [DownloadPart]) {
-        table._obsgenRewireLock.withLock {
+        table._obsgenRewireLock?.withLock {
             let owner = ObjectIdentifier(self)
             let current = _obsgenLock.withLock { _obsgen_parts }
             var groups: [(child: DownloadPart, links: [_ObsgenParentLink<DownloadPart.Change>])] = []
@@ -694,7 +609,7 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
             let changeObservers = table._obsgenChanges.slots
             let parents = table._obsgenParents
             return { climb in
-                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgenChanges.compact() } }
+                if _obsgenNotify(changeObservers, climb.pass, { $0(.parts(.changed(index: index, change))) }) { self._obsgenLock.withLock { table._obsgenChanges.compact() } }
                 climb.forward(parents, .parts(.changed(index: index, change)), owner: nil, then: nil)
             }
         }
@@ -702,26 +617,12 @@ nonisolated final class DownloadJob: DownloadJobProtocol, ObservableModel, @unch
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -827,7 +728,7 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         get { _obsgenLock.withLock { _obsgen_volume } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_volume, newValue), Change.volume, changed: { newValue, oldValue in newValue != oldValue })
         }
     }
 
@@ -835,13 +736,13 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
         get { _obsgenLock.withLock { _obsgen_maxConnections } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndMaxConnections(_obsgenExchange(&_obsgen_maxConnections, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_maxConnections, newValue), Change.maxConnections, changed: { newValue, oldValue in newValue != oldValue })
         }
     }
-    private var _obsgen_volume: Double
-    private var _obsgen_maxConnections: Int
+    @exclusivity(unchecked) private var _obsgen_volume: Double
+    @exclusivity(unchecked) private var _obsgen_maxConnections: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Models/models.obs", line: 30)
     /// Makes a `DownloadSettings` from every stored member, in declaration order; ends with `didInit()`.
@@ -858,12 +759,9 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyVolume(_ body: (inout Double) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Double> = nil
-        if let table = _obsgenTable, !table._obsgen_volume.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_volume
-        }
+        let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_volume : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
-        _obsgenEndVolume(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_volume, oldValue, Change.volume, changed: { newValue, oldValue in newValue != oldValue })
     }
 
     /// Reads and writes `maxConnections` under one hold of the lock, so that concurrent
@@ -871,32 +769,29 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyMaxConnections(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_maxConnections.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_maxConnections
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_maxConnections : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyMaxConnections") { body(&_obsgen_maxConnections) }
-        _obsgenEndMaxConnections(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_maxConnections, oldValue, Change.maxConnections, changed: { newValue, oldValue in newValue != oldValue })
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
     func observeVolume(_ callback: @escaping @Sendable (_ new: Double, _ old: Double) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_volume.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `volume` (the `observeVolume` callbacks).
     func removeAllVolumeObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_volume._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with the new and the old value after every change of `maxConnections`, until the token is cancelled or released.
     func observeMaxConnections(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_maxConnections.add(callback) }
+        _obsgenWithTable { $0.observe(1, callback) }
     }
 
     /// Cancels every observer of `maxConnections` (the `observeMaxConnections` callbacks).
     func removeAllMaxConnectionsObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_maxConnections._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(1) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -919,125 +814,30 @@ nonisolated final class DownloadSettings: DownloadSettingsProtocol, ObservableMo
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<DownloadSettings, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<DownloadSettings> {
-        case \.volume: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0._obsgen_volume) }
-        case \.maxConnections: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_maxConnections, &$0._obsgen_maxConnections) }
+        case \.volume: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_volume, &$0) } }
+        case \.maxConnections: _obsgenWithTable { table in table._obsgenWithList(1) { _obsgenLockedValues(T.self, first: _obsgen_maxConnections, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_volume = _ObsgenObservers<@Sendable (_ new: Double, _ old: Double) -> Void>()
-        @exclusivity(unchecked) var _obsgen_maxConnections = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 2, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `volume` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndVolume(_ old: Optional<Double>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_volume
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_volume.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard newValue != oldValue else { return }
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_volume.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
-    }
-
-    /// Ends a store or mutation of `maxConnections` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndMaxConnections(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_maxConnections
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_maxConnections.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard newValue != oldValue else { return }
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_maxConnections.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .maxConnections(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
@@ -1092,12 +892,12 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
         get { _obsgenLock.withLock { _obsgen_received } }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndReceived(_obsgenExchange(&_obsgen_received, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_received, newValue), Change.received)
         }
     }
-    private var _obsgen_received: Int
+    @exclusivity(unchecked) private var _obsgen_received: Int
     private let _obsgenLock = _ObsgenLock()
-    private var _obsgenTable: _ObsgenTable?
+    @exclusivity(unchecked) private var _obsgenTable: _ObsgenTable?
 
     #sourceLocation(file: "Models/models.obs", line: 38)
     /// Makes a `DownloadPart` from every stored member, in declaration order; ends with `didInit()`.
@@ -1112,22 +912,19 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     /// runs under the lock: it must not touch this model (that stops the process with a message).
     func modifyReceived(_ body: (inout Int) -> Void) {
         _obsgenLock._obsgenLockNow()
-        var oldValue: Optional<Int> = nil
-        if let table = _obsgenTable, !table._obsgen_received.isEmpty || !table._obsgenChanges.isEmpty || !table._obsgenParents.isEmpty {
-            oldValue = _obsgen_received
-        }
+        let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_received : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyReceived") { body(&_obsgen_received) }
-        _obsgenEndReceived(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_received, oldValue, Change.received)
     }
 
     /// Calls `callback` with the new and the old value after every change of `received`, until the token is cancelled or released.
     func observeReceived(_ callback: @escaping @Sendable (_ new: Int, _ old: Int) -> Void) -> ObservationToken {
-        _obsgenWithTable { $0._obsgen_received.add(callback) }
+        _obsgenWithTable { $0.observe(0, callback) }
     }
 
     /// Cancels every observer of `received` (the `observeReceived` callbacks).
     func removeAllReceivedObservers() {
-        _obsgenLock.withLock { _obsgenTable?._obsgen_received._obsgenDetachAll() }?._obsgenCancelAll()
+        _obsgenLock.withLock { _obsgenTable?._obsgenDetach(0) }?._obsgenCancelAll()
     }
 
     /// Calls `callback` with every change of this model, including inside its children, until the token is cancelled or released.
@@ -1150,98 +947,29 @@ nonisolated final class DownloadPart: DownloadPartProtocol, ObservableModel, @un
     /// observing as `changes` does.
     func values<T>(of keyPath: KeyPath<DownloadPart, T>) -> AsyncStream<T> {
         switch keyPath as PartialKeyPath<DownloadPart> {
-        case \.received: _obsgenWithTable { _obsgenLockedValues(T.self, first: _obsgen_received, &$0._obsgen_received) }
+        case \.received: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_received, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
     }
 
     // MARK: Notification (generated, private)
 
-    /// Observers, parent links and cached derived values; made on first use.
-    private nonisolated final class _ObsgenTable {
-        @exclusivity(unchecked) var _obsgen_received = _ObsgenObservers<@Sendable (_ new: Int, _ old: Int) -> Void>()
-        @exclusivity(unchecked) var _obsgenChanges = _ObsgenObservers<@Sendable (Change) -> Void>()
-        @exclusivity(unchecked) var _obsgenParents: [_ObsgenParentLink<Change>] = []
-        @exclusivity(unchecked) var _obsgenLinkLimit = 8
-        /// Numbers the rounds of each member, so a nested round supersedes the outer one.
-        let _obsgenStamps = _ObsgenStamps(members: 1, locked: true)
-        /// Serializes re-wiring children to this model; never taken with the model's lock held.
-        let _obsgenRewireLock = _ObsgenLock()
-    }
+    /// Observers and parent links, guarded by the lock and made on first use (one runtime
+    /// class for every model).
+    private typealias _ObsgenTable = _ObsgenModelTable<Change, @Sendable (Change) -> Void, Void>
 
     /// Runs `body` with the table under the lock, making the table on first use.
     private func _obsgenWithTable<Result>(_ body: (_ObsgenTable) -> Result) -> Result {
-        if let result = _obsgenLock.withLock({ _obsgenTable.map(body) }) { return result }
-        let table = _obsgenMakeTable()
-        return _obsgenLock.withLock { body(table) }
-    }
-
-    /// Makes the table unless another thread did; children are linked to this model after
-    /// the lock is released (see `_ObsgenLinking`).
-    private func _obsgenMakeTable() -> _ObsgenTable {
-        let (table, linkChildren) = _obsgenLock.withLock { () -> (_ObsgenTable, (() -> Void)?) in
-            if let table = _obsgenTable { return (table, nil) }
-            let table = _ObsgenTable()
-            _obsgenTable = table
-            return (table, nil)
-        }
-        if let linkChildren { _ObsgenLinking.run(linkChildren) }
-        return table
-    }
-
-    /// Delivers a change made here to `observeChanges` observers, then up to each parent on
-    /// a new climb, while `pass` (the store or derived change it reports, if any) is current.
-    private func _obsgenDeliver(_ observers: _ObsgenSlots<@Sendable (Change) -> Void>?, _ parents: [_ObsgenParentLink<Change>], _ change: Change, _ pass: _ObsgenPass?) {
-        if let pass, !pass.isCurrent { return }
-        if _obsgenNotify(observers, pass, { $0(change) }) { _obsgenLock.withLock { _obsgenTable?._obsgenChanges.compact() } }
-        if let pass, !pass.isCurrent { return }
-        if _obsgenForwardAll(parents, change, from: self, pass) { _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenDropGone(&$0) } } } }
-    }
-
-    /// Ends a store or mutation of `received` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndReceived(_ old: Optional<Int>) {
-        guard _obsgenTable != nil else { return _obsgenLock._obsgenUnlockNow() }
-        let newValue = _obsgen_received
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgen_received.slots
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { self._obsgenTable?._obsgen_received.compact() } }
-                self._obsgenDeliver(changeObservers, parents, .received(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        notify?()
+        _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
     // MARK: Parents (called by the models that hold this one)
-    // The links are read outside the lock from snapshots, so they are never changed in place.
-
-    func _obsgenAddParent(_ link: _ObsgenParentLink<Change>) {
-        _obsgenWithTable { table in _obsgenChangeCopy(&table._obsgenParents) { _obsgenAddLink(&$0, link, limit: &table._obsgenLinkLimit) } }
-    }
-
-    func _obsgenRemoveParent(_ owner: ObjectIdentifier, member: Int) {
-        _obsgenLock.withLock { if let table = _obsgenTable { _obsgenChangeCopy(&table._obsgenParents) { _obsgenUnlink(&$0, owner, member: member) } } }
-    }
 
     func _obsgenSetParentLinks(_ owner: ObjectIdentifier, member: Int, _ links: [_ObsgenParentLink<Change>]) {
         if links.isEmpty {
-            _obsgenRemoveParent(owner, member: member)
+            _obsgenLock.withLock { _obsgenTable?._obsgenLockedSetLinks(owner, member: member, []) }
         } else {
-            _obsgenWithTable { table in
-                _obsgenChangeCopy(&table._obsgenParents) { parents in
-                    _obsgenUnlink(&parents, owner, member: member)
-                    _obsgenAddLinks(&parents, links, limit: &table._obsgenLinkLimit)
-                }
-            }
+            _obsgenWithTable { $0._obsgenLockedSetLinks(owner, member: member, links) }
         }
     }
 }
