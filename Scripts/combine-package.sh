@@ -20,19 +20,15 @@
 #      (`assign(to: &model.$x)` must not compile): Scripts/combine-typechecks.sh.
 #
 # Non-interactive; exits non-zero on any failure. Extra arguments go to `swift test`.
-# Environment: OBSGEN picks an obsgen binary (default: built with `swift build --product obsgen`);
-# OBSGEN_SWIFTPM_FLAGS, extra SwiftPM options for every build here and of this package (word
-# split; .ci/run passes `-Xswiftc -gnone`: no debug info, which nothing in a CI run reads; the
-# same options for every build of one build folder, or it is rebuilt).
+# Environment: OBSGEN picks an obsgen binary (default: built with `swift build --product obsgen`).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 package="$root/Fixtures/CombinePackage"
-swiftpm_flags="${OBSGEN_SWIFTPM_FLAGS:-}"
 cd "$root"
 
 if [ -z "${OBSGEN:-}" ]; then
-    swift build --product obsgen -q $swiftpm_flags
+    swift build --product obsgen -q
     OBSGEN="$(swift build --show-bin-path)/obsgen"
 fi
 
@@ -51,7 +47,7 @@ generate ui-public-mainactor          Fixtures/Golden/mainactor-combine/ui.obs p
 
 swiftpm=(--package-path "$package" --scratch-path "$package/.build")
 echo "combine-package: swift build"
-swift build "${swiftpm[@]}" --build-tests $swiftpm_flags
+swift build "${swiftpm[@]}" --build-tests
 echo "combine-package: swift test"
 swift test "${swiftpm[@]}" --skip-build "$@"
 echo "combine-package: compile matrix, combine style"
@@ -65,7 +61,7 @@ echo "combine-package: compiler errors in .obs text reported at the .obs line, c
 combine_flags="-I $bin/Modules"
 [ -f "$helpers" ] && combine_flags+=" -Xcc -fmodule-map-file=$helpers"
 OBSGEN_COMBINE_FLAGS="$combine_flags" OBSGEN_SOURCE_LOCATION_STYLES=combine \
-    swift test --package-path "$root" --filter SourceLocationTests $swiftpm_flags
+    swift test --package-path "$root" --filter SourceLocationTests
 echo "combine-package: what the combine API must reject (Fixtures/CombinePackage/TypeChecks)"
 bash "$root/Scripts/combine-typechecks.sh" "${flags[@]}"
 echo "combine-package: passed"

@@ -22,7 +22,7 @@
 #              Combine or OpenCombine: Scripts/combine-package.sh passes OpenCombine with -X
 #   -X FLAG    one more swiftc argument (repeatable), e.g. -X -I -X <modules dir>
 # Environment: SWIFT_EXEC picks the compiler (default: swiftc on PATH); OBSGEN picks an
-# obsgen binary (default: built with `swift build --product obsgen $OBSGEN_SWIFTPM_FLAGS`).
+# obsgen binary (default: built with `swift build --product obsgen`).
 # Exits non-zero when any cell fails; each failure prints the fixture, the flags and swiftc's output.
 set -euo pipefail
 
@@ -44,7 +44,7 @@ cd "$root"
 swiftc="${SWIFT_EXEC:-$(command -v swiftc || true)}"
 [ -x "$swiftc" ] || { echo "compile-matrix: no swiftc (set SWIFT_EXEC or PATH)" >&2; exit 2; }
 if [ -z "${OBSGEN:-}" ]; then
-    swift build --product obsgen -q ${OBSGEN_SWIFTPM_FLAGS:-}
+    swift build --product obsgen -q
     OBSGEN="$(swift build --show-bin-path)/obsgen"
 fi
 

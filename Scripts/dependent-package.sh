@@ -12,7 +12,6 @@
 # BuildTools package with `.package(url: "file://…", from: "9.9.9")`; then runs
 # `obsgen --version` and generates a model through it.
 # Usage: Scripts/dependent-package.sh   (exit 0 when the dependent builds and runs obsgen)
-# Environment: OBSGEN_SWIFTPM_FLAGS, extra SwiftPM options for the dependent's build (word split).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 command -v swift >/dev/null 2>&1 || export PATH="/opt/swift/usr/bin:$PATH"
@@ -52,7 +51,7 @@ let package = Package(
 MANIFEST
 
 log="$work/build.log"
-if ! swift run --package-path "$work/BuildTools" ${OBSGEN_SWIFTPM_FLAGS:-} obsgen --version > "$work/version.txt" 2> "$log"; then
+if ! swift run --package-path "$work/BuildTools" obsgen --version > "$work/version.txt" 2> "$log"; then
     cat "$log" >&2
     echo "dependent-package: the BuildTools package could not build or run obsgen" >&2
     exit 1
@@ -63,7 +62,7 @@ if [[ "$(cat "$work/version.txt")" != "$expected" ]]; then
     exit 1
 fi
 printf 'model Job { done: Bool = false }\n' > "$work/job.obs"
-swift run --package-path "$work/BuildTools" --skip-build ${OBSGEN_SWIFTPM_FLAGS:-} obsgen "$work/job.obs" -o "$work/Generated" 2>> "$log"
+swift run --package-path "$work/BuildTools" --skip-build obsgen "$work/job.obs" -o "$work/Generated" 2>> "$log"
 if [[ "$(cd "$work/Generated" && ls -A)" != "$(printf 'ObsgenRuntime.swift\njob.swift')" ]]; then
     echo "dependent-package: unexpected output folder: $(ls -A "$work/Generated")" >&2
     exit 1

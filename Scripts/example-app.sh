@@ -6,8 +6,6 @@
 #   4. `obsgen --check` must find the committed Generated/ folder up to date, and must exit 1
 #      once a generated file is touched (in a temporary copy).
 # Works from any directory. Called by .ci/run; `make example` runs it too.
-# Environment: OBSGEN_SWIFTPM_FLAGS, extra SwiftPM options for both builds (word split; .ci/run
-# passes the ones its own builds of this package use, so that obsgen is not rebuilt).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,7 +14,7 @@ generated="$app/Sources/DownloadManager/Generated"
 step() { printf '\n=== example-app: %s\n' "$*" >&2; }
 
 step "build obsgen"
-swift build --package-path "$root" --product obsgen ${OBSGEN_SWIFTPM_FLAGS:-} >&2
+swift build --package-path "$root" --product obsgen >&2
 obsgen="$(swift build --package-path "$root" --show-bin-path)/obsgen"
 "$obsgen" --version >&2
 
@@ -43,7 +41,7 @@ else
 fi
 
 step "build the app"
-swift build --package-path "$app" ${OBSGEN_SWIFTPM_FLAGS:-} >&2
+swift build --package-path "$app" >&2
 bin="$(swift build --package-path "$app" --show-bin-path)"
 
 step "run the app and compare with expected-output.txt"
