@@ -3,6 +3,8 @@
 # Fuzz/FuzzEntry.swift, compiled into one module with libFuzzer and AddressSanitizer, linked
 # with the embedded templates and runtime source (Sources/ObsgenEmbeddedFiles, C).
 # Output: Fuzz/.build/obsgen-fuzz. Usage: Fuzz/build.sh [extra swiftc flags...]
+# Debug info is line tables only: a crash or sanitizer report still names file:line, and the
+# build is cheaper than with full debug info (pass -g for a debugger's view of variables).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -13,7 +15,7 @@ grep -v '^import ObsgenCore$' "$root/Sources/ObsgenCLI/DiagnosticFormatter.swift
 mapfile -t core < <(find "$root/Sources/ObsgenCore" -name '*.swift' | LC_ALL=C sort)
 embedded="$root/Sources/ObsgenEmbeddedFiles"
 clang -std=c2x -O -Werror -I "$embedded/include" -c "$embedded/EmbeddedFiles.c" -o "$out/EmbeddedFiles.o"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -gline-tables-only \
     -swift-version 6 -module-name ObsgenFuzz \
     -module-cache-path "$out/module-cache" \
     -I "$embedded/include" \

@@ -50,10 +50,56 @@ public struct DiagnosticFormatter: Sendable {
         diagnostics.map { format($0, color: color) }.joined()
     }
 
+    /// The most bytes of a source line an excerpt shows. A longer line (a minified file, a
+    /// file of one huge line) is shown as a window of this width around the caret, with
+    /// `...` on each side that is cut; the caret stays under its column.
+    public static let excerptWidth = 120
+
+    /// How many bytes of a long line the window shows before the caret, where the line has them.
+    public static let excerptLead = 60
+
     /// The source line and the caret line under `location`.
     func excerpt(_ file: SourceFile, _ location: SourceLocation, _ style: Style) -> String {
-        let line = Self.printable(file.lineText(location.line))
-        return line + "\n" + caretPadding(file, location) + style.caret("^") + "\n"
+        guard let window = Self.window(file, location) else { return "\n" + style.caret("^") + "\n" }
+        let cut = "..."
+        let shown = Self.printable(String(decoding: file.bytes[window.shown], as: UTF8.self))
+        let line = (window.cutBefore ? cut : "") + shown + (window.cutAfter ? cut : "")
+        let padding = (window.cutBefore ? String(repeating: " ", count: cut.count) : "") + caretPadding(file, from: window.shown.lowerBound, to: window.caret)
+        return line + "\n" + padding + style.caret("^") + "\n"
+    }
+
+    /// The part of a line an excerpt shows, and where the caret points.
+    struct Window {
+        /// The bytes shown: the whole line without its terminator, or a window of at most
+        /// `excerptWidth` bytes that starts and ends at whole characters.
+        var shown: Range<Int>
+        /// Whether bytes of the line come before `shown` (cut on the left).
+        var cutBefore: Bool
+        /// Whether bytes of the line come after `shown` (cut on the right).
+        var cutAfter: Bool
+        /// The byte offset of the column.
+        var caret: Int
+    }
+
+    /// The window of `location`'s line, or nil when the line is not in the file.
+    static func window(_ file: SourceFile, _ location: SourceLocation) -> Window? {
+        guard location.line >= 1, location.line <= file.lineStarts.count else { return nil }
+        let bytes = file.bytes
+        let start = file.lineStarts[location.line - 1]
+        var end = location.line < file.lineStarts.count ? file.lineStarts[location.line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        end = max(start, end)
+        let caret = min(start + max(location.column - 1, 0), bytes.count)
+        guard end - start > excerptWidth else {
+            return Window(shown: start..<end, cutBefore: false, cutAfter: false, caret: caret)
+        }
+        // UTF-8 continuation bytes (10xxxxxx) are inside a character: never cut there.
+        let isInside = { (offset: Int) in offset < end && bytes[offset] & 0xC0 == 0x80 }
+        var from = min(max(caret - excerptLead, start), end - excerptWidth)
+        var to = from + excerptWidth
+        while from < to, isInside(from) { from += 1 }
+        while to > from, isInside(to) { to -= 1 }
+        return Window(shown: from..<to, cutBefore: from > start, cutAfter: to < end, caret: caret)
     }
 
     /// The source line as it may be shown on a terminal: control characters other than tab
@@ -76,13 +122,12 @@ public struct DiagnosticFormatter: Sendable {
         (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// Whitespace as wide as the text before the column: tabs kept, one space per character.
-    func caretPadding(_ file: SourceFile, _ location: SourceLocation) -> String {
-        guard location.line >= 1, location.line <= file.lineStarts.count else { return "" }
-        let start = file.lineStarts[location.line - 1]
-        let end = min(start + location.column - 1, file.bytes.count)
-        guard end > start else { return "" }
-        var prefix = Substring(String(decoding: file.bytes[start..<end], as: UTF8.self))
+    /// Whitespace as wide as the shown text from `from` to the caret: tabs kept, one space per
+    /// character.
+    func caretPadding(_ file: SourceFile, from: Int, to caret: Int) -> String {
+        let end = min(caret, file.bytes.count)
+        guard end > from else { return "" }
+        var prefix = Substring(String(decoding: file.bytes[from..<end], as: UTF8.self))
         if prefix.unicodeScalars.first == Self.byteOrderMark { prefix = prefix.dropFirst() }  // not shown
         return String(prefix.map { $0 == "\t" ? "\t" : " " })
     }

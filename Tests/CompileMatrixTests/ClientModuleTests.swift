@@ -47,7 +47,7 @@ final class ClientModuleTests: XCTestCase {
             }
             let module = try Swiftc.run(swiftc, [
                 "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "Profiles",
-                "-package-name", "Profiles", "-emit-module", "-emit-module-path", "Profiles.swiftmodule",
+                "-package-name", "Profiles", "-emit-module", "-emit-module-path", "Profiles.swiftmodule", "-wmo",
             ] + result.files.map(\.name).sorted(), in: folder)
             XCTAssertEqual(module.status, 0, "\(style): building the module failed:\n\(module.output)")
 
@@ -59,10 +59,16 @@ final class ClientModuleTests: XCTestCase {
             }
             let allowed = try typecheck(Self.allowed)
             XCTAssertEqual(allowed.status, 0, "\(style): the allowed client failed:\n\(allowed.output)")
-            for (code, message) in Self.forbidden {
-                let outcome = try typecheck(Self.allowed + "\nfunc misuse(_ profile: Profile, _ any: any ProfileProtocol) { \(code) }\n")
-                XCTAssertNotEqual(outcome.status, 0, "\(style): `\(code)` compiled in another module")
-                XCTAssertTrue(outcome.output.contains(message), "\(style): `\(code)`: expected '\(message)' in:\n\(outcome.output)")
+            // Every forbidden statement in one client, one function per line: each line must get
+            // an error with its message (one compiler run instead of one per statement).
+            let misuses = Self.forbidden.enumerated().map { "func misuse\($0.offset)(_ profile: Profile, _ any: any ProfileProtocol) { \($0.element.code) }" }
+            let firstMisuseLine = Self.allowed.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+            let outcome = try typecheck(Self.allowed + "\n" + misuses.joined(separator: "\n") + "\n")
+            XCTAssertNotEqual(outcome.status, 0, "\(style): the forbidden statements compiled in another module")
+            let errors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("client.swift:") && $0.contains(": error: ") }
+            for (index, (code, message)) in Self.forbidden.enumerated() {
+                let mine = errors.filter { $0.hasPrefix("client.swift:\(firstMisuseLine + index):") }
+                XCTAssertTrue(mine.contains { $0.contains(message) }, "\(style): `\(code)` (line \(firstMisuseLine + index)): expected an error with '\(message)' in:\n\(outcome.output)")
             }
             // The same package may set a `package(set)` member.
             let samePackage = try typecheck(Self.allowed + "\nfunc score(_ profile: Profile) { profile.score = 1 }\n", package: "Profiles")

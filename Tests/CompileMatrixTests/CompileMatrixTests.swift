@@ -8,7 +8,8 @@ import XCTest
 /// the default isolations paired as `MatrixLayout.cells(for:full:)` says (each input sees
 /// both isolations in every style and at every access level; every style × access ×
 /// isolation triple is compiled): the generator runs in-process into a temporary folder and
-/// `swiftc -typecheck` checks all files of that output in one invocation, two at a time.
+/// `swiftc -typecheck -wmo` checks all files of that output in one compiler process, two
+/// cells at a time.
 ///
 /// Environment: `SWIFT_EXEC` picks the compiler; `OBSGEN_MATRIX_JOBS` the number of parallel
 /// compiler runs (default 2); `OBSGEN_MATRIX_FILTER` keeps only cells whose name contains it

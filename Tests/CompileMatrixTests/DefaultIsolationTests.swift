@@ -39,7 +39,7 @@ final class DefaultIsolationTests: XCTestCase {
                 let client = "nonisolated func use(_ engine: Engine, _ tally: Tally) { \(code) }\n"
                 try client.write(to: folder.appendingPathComponent("client.swift"), atomically: false, encoding: .utf8)
                 for mainActor in [false, true] {
-                    let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck"] + (mainActor ? ["-default-isolation", "MainActor"] : [])
+                    let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-wmo"] + (mainActor ? ["-default-isolation", "MainActor"] : [])
                     let outcome = try Swiftc.run(swiftc, flags + files + ["client.swift"], in: folder)
                     let expected = !mainActor || underMainActor
                     XCTAssertEqual(outcome.status == 0, expected, "\(style), MainActor default \(mainActor): `\(code)`:\n\(outcome.output)")

@@ -102,7 +102,10 @@ enum MatrixLayout {
 
         /// The swiftc options of the cell (besides the files).
         var swiftcFlags: [String] {
-            var flags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
+            // `-wmo`: one compiler process type-checks every file once (without it the driver
+            // splits the files over several processes, each of which re-checks the runtime's
+            // declarations the others use); the diagnostics are the same.
+            var flags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-wmo"]
             // SwiftPM always passes a package name; `package` and `package(set)` need one.
             flags += ["-package-name", "Matrix"]
             if isolation == .mainActor { flags += ["-default-isolation", "MainActor"] }

@@ -97,7 +97,7 @@ final class SourceLocationTests: XCTestCase {
                 for file in files {
                     try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
                 }
-                let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-continue-building-after-errors"]
+                let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-wmo"]
                     + (isolation == .mainActor ? ["-default-isolation", "MainActor"] : [])
                     + (style == .combine ? combineFlags ?? [] : [])
                 return try Swiftc.run(swiftc, flags + files.map(\.name), in: folder)

@@ -23,11 +23,21 @@ public final class SourceFile: Sendable {
         self.bytes = bytes
         self.locationPath = locationPath ?? (path.hasPrefix("/") ? String(path.split(separator: "/").last ?? "") : path)
         baseName = Self.baseName(of: path)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// 0 and the offset after every `\n`. A plain loop over the buffer: a 16 MiB file is
+    /// scanned in a fraction of a second in a debug build too (`enumerated()` took seconds).
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            var offset = 0
+            while offset < buffer.count {
+                if buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+                offset += 1
+            }
+            return starts
         }
-        self.lineStarts = starts
     }
 
     /// Makes a source file from text.
