@@ -7,15 +7,17 @@
 #      --access internal and public (the package compiles the `mainactor` cells with
 #      .defaultIsolation(MainActor.self));
 #   2. swift build, then swift test, with --scratch-path Fixtures/CombinePackage/.build;
-#   3. the compile matrix's combine cells (every golden input at internal, public and package
-#      access, the default isolation alternating between none and MainActor as the script's
-#      header says: every input sees both, and every access x isolation pair is compiled)
-#      type-checked against the OpenCombine just built: Scripts/compile-matrix.sh -s combine
-#      with the package's module paths (add -a there for every cell);
-#   4. Tests/CompileMatrixTests/SourceLocationTests of this package for the combine style
-#      only (`swift test` checks the other styles): compiler errors in .obs text reported
-#      at the .obs line;
-#   5. the snippets of Fixtures/CombinePackage/TypeChecks type-checked against the golden
+#   3. in one `swift test` of this package, against the OpenCombine just built, for the
+#      combine style only (`swift test` checks the other styles):
+#      - the compile matrix's combine cells (Tests/CompileMatrixTests, OBSGEN_MATRIX_STYLES=
+#        combine): every golden input at internal, public and package access, the default
+#        isolation alternating between none and MainActor as MatrixLayout.cells says (every
+#        input sees both, and every access x isolation pair is compiled). The same cells as
+#        `Scripts/compile-matrix.sh -s combine` with the package's module paths (add -a
+#        there, or OBSGEN_MATRIX_FULL=1 here, for every cell);
+#      - Tests/CompileMatrixTests/SourceLocationTests: compiler errors in .obs text reported
+#        at the .obs line;
+#   4. the snippets of Fixtures/CombinePackage/TypeChecks type-checked against the golden
 #      combine outputs and that OpenCombine, each holding swiftc to its expected errors
 #      (`assign(to: &model.$x)` must not compile): Scripts/combine-typechecks.sh.
 #
@@ -50,18 +52,16 @@ echo "combine-package: swift build"
 swift build "${swiftpm[@]}" --build-tests
 echo "combine-package: swift test"
 swift test "${swiftpm[@]}" --skip-build "$@"
-echo "combine-package: compile matrix, combine style"
 bin="$(swift build "${swiftpm[@]}" --show-bin-path)"
 flags=(-X -I -X "$bin/Modules")
+combine_flags="-I $bin/Modules"
 # OpenCombine's C helper module (used where Combine is missing, e.g. Linux).
 helpers="$bin/COpenCombineHelpers.build/module.modulemap"
-[ -f "$helpers" ] && flags+=(-X -Xcc -X "-fmodule-map-file=$helpers")
-OBSGEN="$OBSGEN" bash "$root/Scripts/compile-matrix.sh" -s combine "${flags[@]}"
-echo "combine-package: compiler errors in .obs text reported at the .obs line, combine style"
-combine_flags="-I $bin/Modules"
-[ -f "$helpers" ] && combine_flags+=" -Xcc -fmodule-map-file=$helpers"
-OBSGEN_COMBINE_FLAGS="$combine_flags" OBSGEN_SOURCE_LOCATION_STYLES=combine \
-    swift test --package-path "$root" --filter SourceLocationTests
+[ -f "$helpers" ] && flags+=(-X -Xcc -X "-fmodule-map-file=$helpers") && combine_flags+=" -Xcc -fmodule-map-file=$helpers"
+echo "combine-package: compile matrix and compiler errors in .obs text reported at the .obs line, combine style"
+OBSGEN_COMBINE_FLAGS="$combine_flags" OBSGEN_MATRIX_STYLES=combine OBSGEN_SOURCE_LOCATION_STYLES=combine \
+    swift test --package-path "$root" --filter 'SourceLocationTests|CompileMatrixTests\.testEveryGoldenInputTypeChecksInEveryCell'
+
 echo "combine-package: what the combine API must reject (Fixtures/CombinePackage/TypeChecks)"
 bash "$root/Scripts/combine-typechecks.sh" "${flags[@]}"
 echo "combine-package: passed"

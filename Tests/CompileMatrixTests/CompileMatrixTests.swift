@@ -7,14 +7,18 @@ import XCTest
 /// style that needs only the toolchain (callbacks, observation) at every access level, with
 /// the default isolations paired as `MatrixLayout.cells(for:full:)` says (each input sees
 /// both isolations in every style and at every access level; every style × access ×
-/// isolation triple is compiled): the generator runs in-process into a temporary folder and
-/// `swiftc -typecheck -wmo` checks all files of that output in one compiler process, two
-/// cells at a time.
+/// isolation triple is compiled): the generator runs in-process and `swiftc -typecheck -wmo`
+/// checks all files of that output in one compiler process, two processes at a time. Cells
+/// that share their flags and runtime files are compiled together, the runtime once
+/// (`MatrixBatches`); a batch that fails is compiled again cell by cell, so that a failure
+/// names its cell.
 ///
 /// Environment: `SWIFT_EXEC` picks the compiler; `OBSGEN_MATRIX_JOBS` the number of parallel
 /// compiler runs (default 2); `OBSGEN_MATRIX_FILTER` keeps only cells whose name contains it
-/// (e.g. `observation-public`); `OBSGEN_MATRIX_FULL=1` compiles every input in every cell of
-/// style × access × isolation; `OBSGEN_MATRIX_KEEP=1` keeps the temporary folder.
+/// (e.g. `observation-public`); `OBSGEN_MATRIX_STYLES` the styles (comma-separated; `combine`
+/// with `OBSGEN_COMBINE_FLAGS`, as Scripts/combine-package.sh runs it); `OBSGEN_MATRIX_FULL=1` compiles every input in every cell of
+/// style × access × isolation; `OBSGEN_MATRIX_ALONE=1` compiles each cell in a process of its
+/// own; `OBSGEN_MATRIX_KEEP=1` keeps the temporary folder.
 final class CompileMatrixTests: XCTestCase {
     /// What happened in one cell.
     struct CellResult: Sendable {
@@ -30,16 +34,36 @@ final class CompileMatrixTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(inputs.count, 5, "expected the golden inputs under \(MatrixLayout.goldenRoot.path)")
         let environment = ProcessInfo.processInfo.environment
         let filter = environment["OBSGEN_MATRIX_FILTER"] ?? ""
-        let cells = MatrixLayout.cells(for: inputs, full: MatrixLayout.fullMatrixRequested).filter { filter.isEmpty || $0.name.contains(filter) }
+        let combineFlags = environment["OBSGEN_COMBINE_FLAGS"].map { $0.split(separator: " ").map(String.init) }
+        // `combine` needs OBSGEN_COMBINE_FLAGS, the swiftc flags that find OpenCombine.
+        let styles = try MatrixLayout.requestedStyles("OBSGEN_MATRIX_STYLES", else: MatrixLayout.styles, environment: environment, combine: combineFlags != nil)
+        let cells = MatrixLayout.cells(for: inputs, full: MatrixLayout.fullMatrixRequested, styles: styles)
+            .filter { filter.isEmpty || $0.name.contains(filter) }
+            .map { cell in
+                var cell = cell
+                if cell.style == .combine { cell.extraSwiftcFlags = combineFlags ?? [] }
+                return cell
+            }
         XCTAssertFalse(cells.isEmpty, "no cell matches OBSGEN_MATRIX_FILTER=\(filter)")
         let jobs = environment["OBSGEN_MATRIX_JOBS"].flatMap(Int.init) ?? 2
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("obsgen-matrix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
 
         let start = DispatchTime.now()
-        let results = BoundedPool<CellResult>(count: cells.count).run(width: jobs) { index in
-            Self.check(cells[index], swiftc: swiftc, root: root)
+        let alone = environment["OBSGEN_MATRIX_ALONE"] == "1"
+        var results: [CellResult] = []
+        var generated: [MatrixBatches.GeneratedCell] = []
+        for cell in cells {
+            switch Self.generate(cell) {
+            case .success(let files) where !alone: generated.append(files)
+            case .success: results.append(Self.check(cell, swiftc: swiftc, root: root))
+            case .failure(let failure): results.append(CellResult(cell: cell, folder: root, failure: failure.message, seconds: 0))
+            }
         }
+        let batches = MatrixBatches.pack(generated)
+        results += BoundedPool<[CellResult]>(count: batches.count).run(width: jobs) { index in
+            Self.check(batches[index], named: "batch-\(index)", swiftc: swiftc, root: root)
+        }.flatMap { $0 }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 
         var failed = 0
@@ -54,6 +78,10 @@ final class CompileMatrixTests: XCTestCase {
                   files:   \(result.folder.path)
                 \(failure)
                 """)
+        }
+        print("compile matrix: \(cells.count) cells in \(batches.count) compiler runs of several cells (OBSGEN_MATRIX_ALONE=1 compiles each cell alone)")
+        for (index, batch) in batches.enumerated() {
+            print("  batch-\(index): " + batch.cells.map(\.cell.name).joined(separator: " "))
         }
         print(Self.summary(results, wall: wall, jobs: jobs))
         if failed == 0 && environment["OBSGEN_MATRIX_KEEP"] != "1" {
@@ -112,6 +140,67 @@ final class CompileMatrixTests: XCTestCase {
         }
         let triples = Set(cells.map { "\($0.style.rawValue) \($0.access.rawValue) \($0.isolation.rawValue)" })
         XCTAssertEqual(triples.count, MatrixLayout.styles.count * MatrixLayout.accessLevels.count * MatrixLayout.Isolation.allCases.count)
+    }
+
+    /// Why a cell could not be generated.
+    struct GenerationFailure: Error {
+        var message: String
+    }
+
+    /// Generates one cell in memory: the runtime files apart from the cell's own files.
+    static func generate(_ cell: MatrixLayout.Cell) -> Result<MatrixBatches.GeneratedCell, GenerationFailure> {
+        do {
+            let bytes = try [UInt8](Data(contentsOf: cell.input.url))
+            let result = Generator.generate(
+                [SourceFile(path: cell.input.relativePath, bytes: bytes)],
+                options: GeneratorOptions(style: cell.style, access: cell.access)
+            )
+            guard result.succeeded, !result.files.isEmpty else {
+                return .failure(GenerationFailure(message: "obsgen failed:\n" + result.diagnostics.map { "\($0)" }.joined(separator: "\n")))
+            }
+            let files = result.files.map { (name: $0.name, text: $0.contents) }
+            let app = try cell.input.appSources.map { (name: "app-" + $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) }
+            return .success(MatrixBatches.GeneratedCell(
+                cell: cell,
+                runtime: files.filter { MatrixBatches.runtimeNames.contains($0.name) },
+                own: files.filter { !MatrixBatches.runtimeNames.contains($0.name) } + app))
+        } catch {
+            return .failure(GenerationFailure(message: "harness error: \(error)"))
+        }
+    }
+
+    /// Type-checks the cells of `batch` in one compiler run; when that fails, each cell alone
+    /// (`check(_:swiftc:root:)`), so that the failures name their cells.
+    static func check(_ batch: MatrixBatches.Batch, named name: String, swiftc: URL, root: URL) -> [CellResult] {
+        let folder = root.appendingPathComponent(name)
+        let failure: String?
+        var seconds = 0.0
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let files = MatrixBatches.files(of: batch)
+            for file in files {
+                try file.text.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
+            }
+            let outcome = try Swiftc.run(swiftc, batch.cells[0].cell.swiftcFlags + files.map(\.name), in: folder)
+            seconds = outcome.seconds
+            failure = outcome.status == 0 && outcome.output.isEmpty ? nil : outcome.output
+        } catch {
+            failure = "harness error: \(error)"
+        }
+        guard failure != nil || batch.cells.count == 1 else {
+            let share = seconds / Double(batch.cells.count)
+            return batch.cells.map { CellResult(cell: $0.cell, folder: folder, failure: nil, seconds: share) }
+        }
+        if batch.cells.count == 1 {
+            return [CellResult(cell: batch.cells[0].cell, folder: folder, failure: failure.map { "swiftc failed:\n\($0)" }, seconds: seconds)]
+        }
+        let alone = batch.cells.map { check($0.cell, swiftc: swiftc, root: root) }
+        if alone.allSatisfy({ $0.failure == nil }) {
+            // Each cell passes alone, which is what the matrix checks; the batch rule let in
+            // cells that disturb each other, which only costs time.
+            print("compile matrix: \(name) failed, each of its cells passes alone: \(batch.cells.map(\.cell.name).joined(separator: ", "))\n\(failure ?? "")")
+        }
+        return alone
     }
 
     /// Generates one cell into its own folder and type-checks it.

@@ -1,5 +1,6 @@
 import Foundation
 import ObsgenCore
+import XCTest
 
 /// The inputs and cells of the compile matrix.
 ///
@@ -78,6 +79,19 @@ enum MatrixLayout {
     /// and is compiled by `Fixtures/CombinePackage` instead.
     static let styles: [OutputStyle] = [.callbacks, .observation]
 
+    /// The styles a test compiles: those named in the environment variable `variable`
+    /// (comma-separated) when it is set, else `fallback`. `combine` needs OpenCombine's flags
+    /// (`combine`: `OBSGEN_COMBINE_FLAGS` is set, as Scripts/combine-package.sh does).
+    static func requestedStyles(_ variable: String, else fallback: [OutputStyle], environment: [String: String], combine: Bool) throws -> [OutputStyle] {
+        guard let names = environment[variable] else { return fallback }
+        let known = try names.split(separator: ",").map { name in
+            try XCTUnwrap(OutputStyle(rawValue: String(name)), "\(variable)=\(names): unknown style '\(name)'")
+        }
+        XCTAssertFalse(known.isEmpty, "\(variable) is empty")
+        XCTAssertTrue(combine || !known.contains(.combine), "the combine style needs OBSGEN_COMBINE_FLAGS (Scripts/combine-package.sh sets it)")
+        return known
+    }
+
     /// Every access level.
     static let accessLevels: [AccessLevel] = [.internal, .public, .package]
 
@@ -96,6 +110,8 @@ enum MatrixLayout {
         var style: OutputStyle
         var access: AccessLevel
         var isolation: Isolation
+        /// More swiftc options: where OpenCombine is, for the combine style.
+        var extraSwiftcFlags: [String] = []
 
         /// The obsgen options of the cell, as on the command line.
         var obsgenFlags: [String] { ["--style", style.rawValue, "--access", access.rawValue] }
@@ -105,7 +121,7 @@ enum MatrixLayout {
             // `-wmo`: one compiler process type-checks every file once (without it the driver
             // splits the files over several processes, each of which re-checks the runtime's
             // declarations the others use); the diagnostics are the same.
-            var flags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-wmo"]
+            var flags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-wmo"] + extraSwiftcFlags
             // SwiftPM always passes a package name; `package` and `package(set)` need one.
             flags += ["-package-name", "Matrix"]
             if isolation == .mainActor { flags += ["-default-isolation", "MainActor"] }
@@ -134,7 +150,7 @@ enum MatrixLayout {
     /// isolation) triple between them. An input of a single access level keeps both
     /// isolations in every style (fewer cells would miss a (style, isolation) pair). This
     /// halves the cells; `testPairwiseCellsCoverEveryPair` checks these promises.
-    static func cells(for inputs: [Input], full: Bool = false) -> [Cell] {
+    static func cells(for inputs: [Input], full: Bool = false, styles: [OutputStyle] = styles) -> [Cell] {
         var cells: [Cell] = []
         var rotation = 0
         for input in inputs {

@@ -121,15 +121,8 @@ final class SourceLocationTests: XCTestCase {
     /// The styles to check: `OBSGEN_SOURCE_LOCATION_STYLES` (comma-separated) when set, else
     /// callbacks and observation, and combine when `OBSGEN_COMBINE_FLAGS` finds OpenCombine.
     static func styles(environment: [String: String], combine: Bool) throws -> [OutputStyle] {
-        guard let names = environment["OBSGEN_SOURCE_LOCATION_STYLES"] else {
-            return MatrixLayout.styles + (combine ? [.combine] : [])
-        }
-        let known = try names.split(separator: ",").map { name in
-            try XCTUnwrap(OutputStyle(rawValue: String(name)), "OBSGEN_SOURCE_LOCATION_STYLES=\(names): unknown style '\(name)'")
-        }
-        XCTAssertFalse(known.isEmpty, "OBSGEN_SOURCE_LOCATION_STYLES is empty")
-        XCTAssertTrue(combine || !known.contains(.combine), "the combine style needs OBSGEN_COMBINE_FLAGS (Scripts/combine-package.sh sets it)")
-        return known
+        try MatrixLayout.requestedStyles("OBSGEN_SOURCE_LOCATION_STYLES", else: MatrixLayout.styles + (combine ? [.combine] : []),
+                                         environment: environment, combine: combine)
     }
 
     /// `file:line:column: error:` lines of swiftc's output, in order.
