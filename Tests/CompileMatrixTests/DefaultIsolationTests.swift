@@ -34,19 +34,29 @@ final class DefaultIsolationTests: XCTestCase {
             for source in app {
                 try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("app-" + source.lastPathComponent))
             }
-            let files = result.files.map(\.name) + app.map { "app-" + $0.lastPathComponent }
-            for (code, underMainActor) in Self.uses {
-                let client = "nonisolated func use(_ engine: Engine, _ tally: Tally) { \(code) }\n"
-                try client.write(to: folder.appendingPathComponent("client.swift"), atomically: false, encoding: .utf8)
-                for mainActor in [false, true] {
-                    let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-wmo"] + (mainActor ? ["-default-isolation", "MainActor"] : [])
-                    let outcome = try Swiftc.run(swiftc, flags + files + ["client.swift"], in: folder)
-                    let expected = !mainActor || underMainActor
-                    XCTAssertEqual(outcome.status == 0, expected, "\(style), MainActor default \(mainActor): `\(code)`:\n\(outcome.output)")
+            // Each use in a file of its own, all in one compiler run per default isolation: an
+            // error names its file, so each use is judged apart.
+            var clients: [String] = []
+            for (index, use) in Self.uses.enumerated() {
+                let client = "nonisolated func use\(index)(_ engine: Engine, _ tally: Tally) { \(use.code) }\n"
+                clients.append("client\(index).swift")
+                try client.write(to: folder.appendingPathComponent(clients[index]), atomically: false, encoding: .utf8)
+            }
+            let files = result.files.map(\.name) + app.map { "app-" + $0.lastPathComponent } + clients
+            for mainActor in [false, true] {
+                let flags = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-wmo"] + (mainActor ? ["-default-isolation", "MainActor"] : [])
+                let outcome = try Swiftc.run(swiftc, flags + files, in: folder)
+                let errorFiles = Set(SourceLocationTests.errors(in: outcome.output).map(\.file))
+                XCTAssertTrue(errorFiles.isSubset(of: Set(clients)), "\(style), MainActor default \(mainActor): errors outside the clients:\n\(outcome.output)")
+                for (index, use) in Self.uses.enumerated() {
+                    let expected = !mainActor || use.underMainActor
+                    XCTAssertEqual(!errorFiles.contains(clients[index]), expected, "\(style), MainActor default \(mainActor): `\(use.code)`:\n\(outcome.output)")
                     if !expected {
-                        XCTAssertTrue(outcome.output.contains("main actor-isolated"), "\(style): `\(code)`:\n\(outcome.output)")
+                        let lines = outcome.output.split(separator: "\n").filter { $0.hasPrefix(clients[index] + ":") && $0.contains(": error: ") }
+                        XCTAssertTrue(lines.contains { $0.contains("main actor-isolated") }, "\(style): `\(use.code)`:\n\(outcome.output)")
                     }
                 }
+                XCTAssertEqual(outcome.status == 0, errorFiles.isEmpty, "\(style), MainActor default \(mainActor):\n\(outcome.output)")
             }
         }
     }
