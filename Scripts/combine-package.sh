@@ -59,8 +59,14 @@ combine_flags="-I $bin/Modules"
 helpers="$bin/COpenCombineHelpers.build/module.modulemap"
 [ -f "$helpers" ] && flags+=(-X -Xcc -X "-fmodule-map-file=$helpers") && combine_flags+=" -Xcc -fmodule-map-file=$helpers"
 echo "combine-package: compile matrix and compiler errors in .obs text reported at the .obs line, combine style"
+log="$(mktemp "${TMPDIR:-/tmp}/obsgen-combine-tests.XXXXXX")"
+trap 'rm -f "$log"' EXIT
 OBSGEN_COMBINE_FLAGS="$combine_flags" OBSGEN_MATRIX_STYLES=combine OBSGEN_SOURCE_LOCATION_STYLES=combine \
-    swift test --package-path "$root" --filter 'SourceLocationTests|CompileMatrixTests\.testEveryGoldenInputTypeChecksInEveryCell'
+    swift test --package-path "$root" --filter 'SourceLocationTests|CompileMatrixTests/testEveryGoldenInputTypeChecksInEveryCell' 2>&1 | tee "$log"
+# Both tests must have run (a filter that matches nothing passes).
+for test in testTheFirstErrorOfEachMistakeIsAtItsObsLine testEveryGoldenInputTypeChecksInEveryCell; do
+    grep -q "$test' passed" "$log" || { echo "combine-package: $test did not run" >&2; exit 1; }
+done
 
 echo "combine-package: what the combine API must reject (Fixtures/CombinePackage/TypeChecks)"
 bash "$root/Scripts/combine-typechecks.sh" "${flags[@]}"
