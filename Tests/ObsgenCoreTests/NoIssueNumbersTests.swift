@@ -7,9 +7,10 @@ import XCTest
 ///
 /// Every text file of the repository is read, from the package root: the sources, templates,
 /// docs, tests, benchmarks, scripts and fixtures (generated ones included), and the files at
-/// the root. Left out: `Benchmarks/HISTORY.md` (the benchmarks' history, by design) and every
+/// the root. Left out: `Benchmarks/HISTORY.md` (the benchmarks' history, by design), every
 /// hidden folder inside them (`.build`, `.scratch`, `.swiftpm`: build products and scratch
-/// output).
+/// output), and symbolic links (a test target's link to a shared file: the file is read where
+/// it is).
 final class NoIssueNumbersTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -31,10 +32,11 @@ final class NoIssueNumbersTests: XCTestCase {
         var paths = rootFiles.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
         for folder in folders {
             let directory = root.appendingPathComponent(folder)
-            let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isDirectoryKey])
+            let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
             while let url = enumerator?.nextObject() as? URL {
-                let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-                if isDirectory {
+                let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                if values?.isSymbolicLink ?? false { continue }
+                if values?.isDirectory ?? false {
                     if url.lastPathComponent.hasPrefix(".") { enumerator?.skipDescendants() }
                     continue
                 }
