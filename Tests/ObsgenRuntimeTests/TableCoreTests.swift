@@ -2,7 +2,7 @@ import Foundation
 @_spi(ObsgenRuntime) import _ObsgenRuntime
 import XCTest
 
-/// The table every model that is not `@locked` uses (issue 16 items 4–5): `_ObsgenModelTable`
+/// The table every model that is not `@locked` uses: `_ObsgenModelTable`
 /// (the core and one type-erased observer list per member), `_obsgenStored` (what a plain
 /// member's setter calls through `_obsgenAfterSet`) and `_obsgenMake`.
 final class TableCoreTests: XCTestCase {
