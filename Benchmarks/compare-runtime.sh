@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Before/after figures for a runtime change, in one run (issue 16): two obsgen binaries'
+# Before/after figures for a runtime change, in one run: two obsgen binaries'
 # callbacks output against seed 000's hand-written pattern, interleaved in every round.
 #
 #   Benchmarks/compare-runtime.sh OBSGEN_BEFORE OBSGEN_AFTER [ROUNDS]
@@ -26,8 +26,8 @@ S="$BENCH/.scratch/compare-runtime"
 rm -rf "$S" && mkdir -p "$S"
 # Every block a jump lands on starts a 64-byte line (-align-all-nofallthru-blocks=6), in every
 # variant: without it, where the linker happens to put a benchmark loop moves set0 by 0.28 ns
-# (1.36 or 1.64) and set1/set4 by 1-4 ns, seed 000's as much as obsgen's (issue 16 item 2,
-# docs/performance.md). SPEED_ALIGN=0 builds the Speed executables without it.
+# (1.36 or 1.64) and set1/set4 by 1-4 ns, seed 000's as much as obsgen's
+# (docs/performance.md). SPEED_ALIGN=0 builds the Speed executables without it.
 ALIGN=(-Xllvm -align-all-nofallthru-blocks=6); [[ ${SPEED_ALIGN:-1} == 0 ]] && ALIGN=()
 SWIFTC=(swiftc -O -wmo -parse-as-library -swift-version 6 "${ALIGN[@]}")
 swiftc -O "$BENCH/Tools/Timed.swift" -o "$S/timed"
