@@ -16,11 +16,15 @@
 # measures the `@locked` models of Speed/Variants/bench-locked.obs instead (the "obsgen-locked"
 # variant), with one more case, modify0 (`modifyValue`, no observer), and the build cost of the
 # same 150 models made `@locked`.
+#
+#   STYLE=observation ...   the observation style's output instead of the callbacks style's
+#   BUILD_COST=0 ...        without the build-cost table (its two 150-model builds per side)
 set -euo pipefail
 BEFORE=$(realpath "$1") AFTER=$(realpath "$2") ROUNDS=${3:-3}
-INPUT=bench.obs DEFINES=() BUILD_COST=1
+INPUT=bench.obs DEFINES=() BUILD_COST=${BUILD_COST:-1} STYLE=${STYLE:-callbacks}
 LOCKED=0
 [[ ${COMPARE:-} == locked ]] && INPUT=bench-locked.obs DEFINES=(-D OBSGEN_LOCKED) LOCKED=1
+[[ $STYLE == observation ]] && DEFINES+=(-D OBSGEN_OBSERVATION)
 BENCH="$(cd "$(dirname "$0")" && pwd)"
 S="$BENCH/.scratch/compare-runtime"
 rm -rf "$S" && mkdir -p "$S"
@@ -36,7 +40,7 @@ swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$S/schemagen"
 # Speed executables: obsgen before and after (same harness and variant file), seed000, plain.
 for side in before after; do
     exe=$BEFORE; [[ $side == after ]] && exe=$AFTER
-    "$exe" "$BENCH/Speed/Variants/$INPUT" -o "$S/gen-$side"
+    "$exe" --style "$STYLE" "$BENCH/Speed/Variants/$INPUT" -o "$S/gen-$side"
     "${SWIFTC[@]}" "${DEFINES[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" "$S/gen-$side"/*.swift -o "$S/speed-$side"
 done
 "${SWIFTC[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Seed000.swift" -o "$S/speed-seed000"
@@ -46,8 +50,8 @@ SPEED=(plain seed000 before after)
 if (( BUILD_COST )); then
     "$S/schemagen" compile 150 "$S/ct" > /dev/null
     (( LOCKED )) && sed -i 's/^model /@locked\nmodel /' "$S/ct/obs/models.obs"
-    "$BEFORE" "$S/ct/obs/models.obs" -o "$S/ct/before"
-    "$AFTER" "$S/ct/obs/models.obs" -o "$S/ct/after"
+    "$BEFORE" --style "$STYLE" "$S/ct/obs/models.obs" -o "$S/ct/before"
+    "$AFTER" --style "$STYLE" "$S/ct/obs/models.obs" -o "$S/ct/after"
 fi
 R="$S/results.tsv"
 : > "$R"
