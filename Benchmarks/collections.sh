@@ -17,6 +17,8 @@
 #                                the machine's load. Cases: OBSGEN_CALLGRIND_CASES (default the
 #                                append and remove-last cases), sizes 2k and 16k. Writes
 #                                .scratch/collections-callgrind.md.
+#   Benchmarks/collections.sh --report-only   rewrite .scratch/collections.md from the last
+#                                run's .scratch/collections.tsv (after a change to the report)
 # Variants "obsgen-locked" (and "obsgen-locked-before") are a `@locked` Box (collections-locked.obs),
 # value-array cases only.
 set -euo pipefail
@@ -28,6 +30,11 @@ BIN=$SCRATCH/collections
 mkdir -p "$BIN"
 QUICK=()
 CALLGRIND=0
+if [[ ${1:-} == --report-only ]]; then
+    swiftc -O "$BENCH/Collections/Report.swift" -o "$BIN/report"
+    "$BIN/report" "$SCRATCH/collections.tsv" "$SCRATCH/collections.md"
+    exit 0
+fi
 if [[ ${1:-} == --quick ]]; then QUICK=(--quick); shift; fi
 if [[ ${1:-} == --callgrind ]]; then CALLGRIND=1; shift; fi
 ROUNDS=${1:-3}
@@ -122,13 +129,13 @@ if (( CALLGRIND )); then
 fi
 
 RESULTS=$SCRATCH/collections.tsv
-: > "$RESULTS"
+command="Benchmarks/collections.sh${QUICK[*]:+ ${QUICK[*]}} $ROUNDS"
+[[ -n ${OBSGEN_BASELINE:-} ]] && command="OBSGEN_BASELINE=<baseline obsgen> $command"
+printf 'meta\tcommand\t%s\nmeta\tdate\t%s\n' "$command" "$(date -u '+%Y-%m-%d %H:%M UTC')" > "$RESULTS"
 for (( r = 1; r <= ROUNDS; r++ )); do
     for exe in "${VARIANTS[@]}"; do
         log "round $r/$ROUNDS: $("$exe" name)"
         "$exe" run "${QUICK[@]}" >> "$RESULTS"
     done
 done
-command="Benchmarks/collections.sh ${QUICK[*]} $ROUNDS"
-[[ -n ${OBSGEN_BASELINE:-} ]] && command="OBSGEN_BASELINE=<baseline obsgen> $command"
-"$BIN/report" "$RESULTS" "$SCRATCH/collections.md" "$command" "$(date -u '+%Y-%m-%d %H:%M UTC')"
+"$BIN/report" "$RESULTS" "$SCRATCH/collections.md"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Before/after figures for a runtime change, in one run (issue 16): two obsgen binaries'
+# Before/after figures for a runtime change, in one run: two obsgen binaries'
 # callbacks output against seed 000's hand-written pattern, interleaved in every round.
 #
 #   Benchmarks/compare-runtime.sh OBSGEN_BEFORE OBSGEN_AFTER [ROUNDS]
@@ -16,18 +16,22 @@
 # measures the `@locked` models of Speed/Variants/bench-locked.obs instead (the "obsgen-locked"
 # variant), with one more case, modify0 (`modifyValue`, no observer), and the build cost of the
 # same 150 models made `@locked`.
+#
+#   STYLE=observation ...   the observation style's output instead of the callbacks style's
+#   BUILD_COST=0 ...        without the build-cost table (its two 150-model builds per side)
 set -euo pipefail
 BEFORE=$(realpath "$1") AFTER=$(realpath "$2") ROUNDS=${3:-3}
-INPUT=bench.obs DEFINES=() BUILD_COST=1
+INPUT=bench.obs DEFINES=() BUILD_COST=${BUILD_COST:-1} STYLE=${STYLE:-callbacks}
 LOCKED=0
 [[ ${COMPARE:-} == locked ]] && INPUT=bench-locked.obs DEFINES=(-D OBSGEN_LOCKED) LOCKED=1
+[[ $STYLE == observation ]] && DEFINES+=(-D OBSGEN_OBSERVATION)
 BENCH="$(cd "$(dirname "$0")" && pwd)"
 S="$BENCH/.scratch/compare-runtime"
 rm -rf "$S" && mkdir -p "$S"
 # Every block a jump lands on starts a 64-byte line (-align-all-nofallthru-blocks=6), in every
 # variant: without it, where the linker happens to put a benchmark loop moves set0 by 0.28 ns
-# (1.36 or 1.64) and set1/set4 by 1-4 ns, seed 000's as much as obsgen's (issue 16 item 2,
-# docs/performance.md). SPEED_ALIGN=0 builds the Speed executables without it.
+# (1.36 or 1.64) and set1/set4 by 1-4 ns, seed 000's as much as obsgen's
+# (docs/performance.md). SPEED_ALIGN=0 builds the Speed executables without it.
 ALIGN=(-Xllvm -align-all-nofallthru-blocks=6); [[ ${SPEED_ALIGN:-1} == 0 ]] && ALIGN=()
 SWIFTC=(swiftc -O -wmo -parse-as-library -swift-version 6 "${ALIGN[@]}")
 swiftc -O "$BENCH/Tools/Timed.swift" -o "$S/timed"
@@ -36,7 +40,7 @@ swiftc -O "$BENCH/Tools/SchemaGen.swift" -o "$S/schemagen"
 # Speed executables: obsgen before and after (same harness and variant file), seed000, plain.
 for side in before after; do
     exe=$BEFORE; [[ $side == after ]] && exe=$AFTER
-    "$exe" "$BENCH/Speed/Variants/$INPUT" -o "$S/gen-$side"
+    "$exe" --style "$STYLE" "$BENCH/Speed/Variants/$INPUT" -o "$S/gen-$side"
     "${SWIFTC[@]}" "${DEFINES[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Obsgen.swift" "$S/gen-$side"/*.swift -o "$S/speed-$side"
 done
 "${SWIFTC[@]}" "$BENCH/Tools/HarnessBasics.swift" "$BENCH/Speed/Harness.swift" "$BENCH/Speed/Variants/Seed000.swift" -o "$S/speed-seed000"
@@ -46,8 +50,8 @@ SPEED=(plain seed000 before after)
 if (( BUILD_COST )); then
     "$S/schemagen" compile 150 "$S/ct" > /dev/null
     (( LOCKED )) && sed -i 's/^model /@locked\nmodel /' "$S/ct/obs/models.obs"
-    "$BEFORE" "$S/ct/obs/models.obs" -o "$S/ct/before"
-    "$AFTER" "$S/ct/obs/models.obs" -o "$S/ct/after"
+    "$BEFORE" --style "$STYLE" "$S/ct/obs/models.obs" -o "$S/ct/before"
+    "$AFTER" --style "$STYLE" "$S/ct/obs/models.obs" -o "$S/ct/after"
 fi
 R="$S/results.tsv"
 : > "$R"

@@ -3,7 +3,8 @@
 #
 #   Benchmarks/run.sh            full run (5 rounds; N = 100, 1,000, 10,000; 300 models)
 #   Benchmarks/run.sh --quick    smoke run (1 round; N = 100, 1,000; 30 models; short timings)
-#   Benchmarks/run.sh --report-only   rewrite docs/performance.md from the last results
+#   Benchmarks/run.sh --report-only   rewrite docs/performance.md from the last results (the
+#                                collections section too, from .scratch/collections.tsv)
 #   Benchmarks/run.sh --generator [ROUNDS [N...]]   the generator rows only (obsgen full and
 #                                no-op, protoc), printed and kept in .scratch/generator.tsv;
 #                                docs/performance.md is left alone (default: 5 rounds, N = 1,000)
@@ -31,6 +32,7 @@ case ${1:-} in
     --quick) QUICK=1 ;;
     --generator) GENERATOR_ONLY=1 ;;
     --report-only)
+        if [[ -f $SCRATCH/collections.tsv ]]; then "$BENCH/collections.sh" --report-only > /dev/null; fi
         swiftc -O "$BENCH/Tools/Report.swift" -o "$BIN/report"
         "$BIN/report" "$RESULTS" "$REPORT" "$BENCH/ANALYSIS.md"
         for section in collections persisted state; do

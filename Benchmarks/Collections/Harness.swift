@@ -1,4 +1,4 @@
-// Shared harness of the collection benchmarks (issue 17): one executable per variant.
+// Shared harness of the collection benchmarks: one executable per variant.
 //
 // What is measured: nanoseconds per single-element mutation of an array held by a model —
 // append, insert at the front, remove from the front, remove from the back — at a size of

@@ -1,19 +1,23 @@
 // Turns the collection benchmarks' results (lines `coll\t<case>\t<n>\t<variant>\t<ns>`, one
-// per round, written by Benchmarks/collections.sh) into a Markdown section: the median of the
-// rounds per case, size and variant, and the collection targets judged on those medians.
+// per round, and `meta\tcommand|date\t<text>`, written by Benchmarks/collections.sh) into a
+// Markdown section: the median of the rounds per case, size and variant, and the collection
+// targets judged on those medians. The table shows the smallest and the largest size; the
+// targets are judged on every size measured.
 //
-//   report RESULTS.tsv OUTPUT.md COMMAND [DATE]
+//   report RESULTS.tsv OUTPUT.md
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4 || arguments.count == 5 else { print("usage: report RESULTS.tsv OUTPUT.md COMMAND [DATE]"); exit(2) }
+guard arguments.count == 3 else { print("usage: report RESULTS.tsv OUTPUT.md"); exit(2) }
 let text = try String(contentsOfFile: arguments[1], encoding: .utf8)
+var meta: [String: String] = [:]
 
 struct Key: Hashable { let name: String; let n: Int; let variant: String }
 var samples: [Key: [Double]] = [:]
 var caseOrder: [String] = [], sizes: [Int] = [], variants: [String] = []
 for line in text.split(separator: "\n") {
     let fields = line.split(separator: "\t").map(String.init)
+    if fields.count == 3, fields[0] == "meta" { meta[fields[1]] = fields[2]; continue }
     guard fields.count == 5, fields[0] == "coll", let n = Int(fields[2]), let ns = Double(fields[4]) else { continue }
     if !caseOrder.contains(fields[1]) { caseOrder.append(fields[1]) }
     if !sizes.contains(n) { sizes.append(n) }
@@ -43,20 +47,34 @@ func plainCase(_ name: String) -> String {
 }
 let rounds = samples.values.map(\.count).max() ?? 0
 
+/// The combine style's `-subscribed` cases are shown as a column of the unsubscribed case's row.
+let subscribed = "obsgen-combine, subscribed"
+let shownCases = caseOrder.filter { !$0.hasPrefix("kids-subscribed-") }
+let shownVariants = variants + (caseOrder.contains { $0.hasPrefix("kids-subscribed-") } ? [subscribed] : [])
+func shown(_ name: String, _ n: Int, _ variant: String) -> Double? {
+    variant == subscribed
+        ? (name.hasPrefix("kids-") && !name.contains("observed") ? median(name.replacingOccurrences(of: "kids-", with: "kids-subscribed-"), n, "obsgen-combine") : nil)
+        : median(name, n, variant)
+}
+let shownSizes = sizes.count > 2 ? [sizes.first!, sizes.last!] : sizes
+let measuredSizes = sizes.map(String.init).joined(separator: ", ")
+
 var out = "## Collections\n\n"
 out += "Time per single-element mutation of an array held by a model, at the size given "
 out += "(median of \(rounds) round\(rounds == 1 ? "" : "s"); each round: one process per variant, "
 out += "each figure the median of repeated runs on fresh subjects; see Benchmarks/README.md). "
 out += "`valuesK`: `[Int]` with K observers of the property; `kids`: `children kids: [Kid]`, "
-out += "`-observed`: one whole-model observer on the parent; `-subscribed` (combine style): one "
-out += "`objectWillChange` subscriber; `obsgen-locked`: a `@locked` model (value arrays). "
-out += "Command: `\(arguments[3])`" + (arguments.count == 5 ? ", \(arguments[4])" : "") + ".\n\n"
-out += "| case | n | " + variants.joined(separator: " | ") + " | obsgen ÷ plain |\n"
-out += "|---|---:|" + String(repeating: "---:|", count: variants.count) + "---:|\n"
-for name in caseOrder {
-    for n in sizes {
+out += "`-observed`: one whole-model observer on the parent; `\(subscribed)`: the combine style with one "
+out += "`objectWillChange` subscriber on the parent; `obsgen-locked`: a `@locked` model (value arrays). "
+out += "Measured at n = \(measuredSizes); the table shows \(shownSizes.map(String.init).joined(separator: " and ")), "
+out += "the targets below are judged on every size (all figures: `.scratch/collections.tsv`). "
+out += "Command: `\(meta["command"] ?? "Benchmarks/collections.sh")`" + (meta["date"].map { ", \($0)" } ?? "") + ".\n\n"
+out += "| case | n | " + shownVariants.joined(separator: " | ") + " | obsgen ÷ plain |\n"
+out += "|---|---:|" + String(repeating: "---:|", count: shownVariants.count) + "---:|\n"
+for name in shownCases {
+    for n in shownSizes {
         var row = "| \(name) | \(n) | "
-        row += variants.map { format(median(name, n, $0)) }.joined(separator: " | ")
+        row += shownVariants.map { format(shown(name, n, $0)) }.joined(separator: " | ")
         if let mine = median(name, n, "obsgen"), let plain = median(plainCase(name), n, "plain") {
             row += String(format: " | %.1f× |", mine / plain)
         } else {
@@ -140,20 +158,14 @@ if !floor.isEmpty { out += "\nObserved mutation against the hand-written `didSet
 out += """
 
 Reading. A mutation through the property runs in place (`_modify`) when nothing needs the old
-value, so the unobserved rows (`values0`, `kids`) of the callbacks and observation styles cost
-what the plain class costs, at every size. The combine style's value rows are in place too
-(an `objectWillChange` subscriber needs no old value), flat in n, but each mutation pays a
-constant for the `_enclosingInstance` key-path projections of its property wrapper (the
-machinery `@Published` uses) and OpenCombine's `send`. Its children rows copy: the forwarding
-of the children's `objectWillChange` compares old and new (one subscription per child that
-entered), so `kids` and `kids-subscribed` are O(n) per mutation, without the per-child
-subscription work they had. The observed rows stay O(n) per mutation by contract: observers
-receive `(new, old)` — the `observeItems` callback, and for an observed parent the
-`.kids(.replaced(new:old:))` change — so the old array must survive the mutation as a second
-array: n element copies (for children, n retains and later n releases), as in the
-hand-written `didset` variant. Re-wiring itself is O(changed) plus one scan: a prefix/suffix
-comparison of references (blocks compared with `memcmp`), then one link or unlink per
-element that entered or left.
+value, so the unobserved rows (`values0`, `kids`) cost what the plain class costs at every
+size; in the combine style each also pays a constant for its property wrapper's
+`_enclosingInstance` projections and OpenCombine's `send`, and its children rows copy (the
+forwarding of the children's `objectWillChange` compares old and new arrays). The observed
+rows are O(n) per mutation by contract: observers receive `(new, old)`, so the old array
+survives the mutation as a second array (n element copies; for children n retains and n
+releases), as in the hand-written `didset` variant. Re-wiring children is O(changed) plus one
+prefix/suffix scan of references.
 
 """
 try out.write(toFile: arguments[2], atomically: true, encoding: .utf8)

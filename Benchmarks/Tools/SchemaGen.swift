@@ -82,10 +82,10 @@ let tenProperties: [(String, String, String)] = (0..<10).map { k in
         .map { ("p\(k)", $0.0, $0.1) }[k % 5]
 }
 
-/// Seed 000's hand-written pattern with the surface obsgen's callbacks output has (issue 16
-/// item 5): per property a `didSet` over a callback list, `observeX` with `(new, old)` that
-/// returns a cancelling token, `removeAllXObservers()`; a memberwise init with defaults; a
-/// protocol with the getters and the `observeX` methods. One token class for all models.
+/// Seed 000's hand-written pattern with the surface obsgen's callbacks output has: per
+/// property a `didSet` over a callback list, `observeX` with `(new, old)` that returns a
+/// cancelling token, `removeAllXObservers()`; a memberwise init with defaults; a protocol
+/// with the getters and the `observeX` methods. One token class for all models.
 func seed000Model(_ name: String) -> String {
     var proto = "protocol \(name)Protocol: AnyObject {\n", model = "final class \(name): \(name)Protocol {\n"
     let parameters = tenProperties.map { "\($0.0): \($0.1) = \($0.2)" }.joined(separator: ", ")

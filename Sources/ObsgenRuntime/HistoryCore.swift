@@ -88,9 +88,10 @@ import Android
     /// The undos (`true`) and redos asked for by what a step runs, on the thread applying it:
     /// that thread runs them, in order, once the step is done.
     @exclusivity(unchecked) private var askedDuringStep: [Bool] = []
-    /// How many new changes were recorded, and how many times every step was forgotten: a
-    /// step applied meanwhile is not put back.
-    @exclusivity(unchecked) private var newChanges = 0
+    /// How many times the steps to redo were forgotten (by a new change, or by attaching an
+    /// undo manager), and how many times every step was: a step applied meanwhile is not put
+    /// back on a stack that was forgotten.
+    @exclusivity(unchecked) private var redoResets = 0
     @exclusivity(unchecked) private var clearings = 0
     /// What the observers last heard.
     @exclusivity(unchecked) private var reportedCanUndo = false
@@ -126,7 +127,7 @@ import Android
     public func record(_ restorer: @escaping Restorer) {
         let after = lock.withLock { () -> Aftermath? in
             if isApplyingHere { return nil }
-            newChanges &+= 1
+            redoResets &+= 1
             guard groupDepth > 0 else { return push(.one(restorer)) }
             openStep.append(restorer)
             if redoSteps.isEmpty { return nil }
@@ -255,26 +256,29 @@ import Android
     /// step of what the group has recorded, and takes that (the group goes on collecting a new
     /// step). A redo leaves the group alone: once it has recorded a change, there is nothing to
     /// redo. An undone step is forgotten, not put on the redo stack, when a new change was
-    /// recorded meanwhile; any step is when `removeAll()` was called meanwhile.
+    /// recorded or an undo manager attached meanwhile; any step is when `removeAll()` was called
+    /// meanwhile. A redone step is registered with an undo manager attached meanwhile (one
+    /// attached before registers it itself, in `redoFromManager`).
     @discardableResult
     private func applyOne(undoing: Bool) -> Bool {
         if undoing, let after = lock.withLock({ pushOpenStep() }) { finish(after) }
-        guard let taken = lock.withLock({ () -> (step: Step, newChanges: Int, clearings: Int)? in
+        guard let taken = lock.withLock({ () -> (step: Step, redoResets: Int, clearings: Int, attached: Bool)? in
             guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
             applier = pthread_self()
-            return (step, newChanges, clearings)
+            return (step, redoResets, clearings, link != nil)
         }) else { return false }
         taken.step.apply(undoing: undoing)
         let after = lock.withLock { () -> Aftermath in
             applier = nil
             var after = Aftermath()
-            if clearings != taken.clearings || (undoing && newChanges != taken.newChanges) {
+            if clearings != taken.clearings || (undoing && redoResets != taken.redoResets) {
                 after.released = [taken.step]
             } else if undoing {
                 redoSteps.append(taken.step)
             } else {
                 undoSteps.append(taken.step)
                 forgetPastLimit(into: &after)
+                if !taken.attached { after.register = link }
             }
             collectReports(into: &after)
             return after
@@ -316,12 +320,14 @@ import Android
     /// Registers every step with the undo manager `link` stands for, instead of keeping the
     /// undo and redo order alone: `undo()` and `redo()` then go through the manager. The steps
     /// left to undo are registered at once, oldest first; the steps left to redo are forgotten
-    /// (a manager takes redo actions only from its own undo).
+    /// (a manager takes redo actions only from its own undo), and so is a step being undone on
+    /// another thread meanwhile; a step being redone meanwhile is registered once it is.
     public func attach(_ link: _ObsgenUndoLink) {
         let (steps, after) = lock.withLock { () -> (Int, Aftermath) in
             self.link = link
             var after = Aftermath(released: redoSteps)
             redoSteps = []
+            redoResets &+= 1
             collectReports(into: &after)
             return (undoSteps.count, after)
         }

@@ -57,8 +57,7 @@ extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
 /// when nothing needed it (the mutation was in place). With no table (nothing observes the
 /// model) or no old value, releases the lock and returns (inlined in the setter); otherwise
 /// the table's `_obsgenLockedStored` notifies. A member whose change does more (derived values
-/// to settle, children to re-wire, a value to save, an observation registrar to tell) has a
-/// generated `_obsgenEnd…` instead.
+/// to settle, children to re-wire, a value to save) has a generated `_obsgenEnd…` instead.
 ///
 /// The table is borrowed, not retained, as in `_obsgenAfterSet` (Notify.swift): the model, alive
 /// in its setter, keeps its table, which is never replaced once made; `table` is an autoclosure
@@ -73,10 +72,55 @@ extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
     table._withUnsafeGuaranteedRef { $0._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed) }
 }
 
+/// `_obsgenLockedEnd` in the observation style: after the lock is released, and before the
+/// observers, `tell` tells the model's observation registrar of the change when
+/// `shouldTell(oldValue, newValue)` (the registrar's own test, `_obsgenShouldNotify`, chosen by
+/// the value's type where the model calls this) or when there is no old value (a mutation in
+/// place); the observers hear every assignment.
+@inline(__always)
+@_spi(ObsgenRuntime) public nonisolated func _obsgenLockedEnd<Change, Own, Value>(
+    _ lock: _ObsgenLock, _ table: @autoclosure () -> _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?,
+    _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
+    tellingWhen shouldTell: (_ oldValue: Value, _ newValue: Value) -> Bool, _ tell: () -> Void
+) {
+    _obsgenLockedEndTelling(lock, table(), origin, member, newValue, oldValue, change, changed: nil, tellingWhen: { shouldTell($1, $0) }, tell)
+}
+
+/// `_obsgenLockedEnd` in the observation style for a `@distinct` member: `changed(newValue,
+/// oldValue)` decides both whether the registrar is told (`tell`) and whether the observers hear it.
+@inline(__always)
+@_spi(ObsgenRuntime) public nonisolated func _obsgenLockedEnd<Change, Own, Value>(
+    _ lock: _ObsgenLock, _ table: @autoclosure () -> _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?,
+    _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
+    changed: @escaping (_ newValue: Value, _ oldValue: Value) -> Bool, _ tell: () -> Void
+) {
+    _obsgenLockedEndTelling(lock, table(), origin, member, newValue, oldValue, change, changed: changed, tellingWhen: changed, tell)
+}
+
+/// The two above: `tellingWhen` takes `(newValue, oldValue)`, as `changed` does.
+@inline(__always)
+private nonisolated func _obsgenLockedEndTelling<Change, Own, Value>(
+    _ lock: _ObsgenLock, _ table: @autoclosure () -> _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?,
+    _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
+    changed: ((Value, Value) -> Bool)?, tellingWhen shouldTell: (Value, Value) -> Bool, _ tell: () -> Void
+) {
+    guard let table = table().map(Unmanaged.passUnretained), let oldValue else {
+        lock._obsgenUnlockNow()
+        if oldValue.map({ shouldTell(newValue, $0) }) ?? true { tell() }
+        return
+    }
+    table._withUnsafeGuaranteedRef {
+        $0._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed) {
+            if shouldTell(newValue, oldValue) { tell() }
+        }
+    }
+}
+
 extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
     /// After a store of member `member` of `origin` from `oldValue` to `newValue`, with the
     /// model's `lock` still held: takes the snapshots the notification needs, releases the
-    /// lock, then decides with `changed` (the member's `@distinct` test, if any) whether it was
+    /// lock, runs `released` (the observation style tells its registrar there), then decides
+    /// with `changed` (the member's `@distinct` test, if any) whether it was
     /// a change, and calls the member's observers with `(newValue, oldValue)`, then
     /// `observeChanges` and the parents with `change(newValue, oldValue)`. Never inlined: in
     /// the setter it would make every assignment save and restore the registers it uses
@@ -85,12 +129,13 @@ extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
     @inline(never)
     public nonisolated func _obsgenLockedStored<Value>(
         _ lock: _ObsgenLock, _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value,
-        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?
+        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?, released: () -> Void = {}
     ) {
         let observers = _obsgenSlots(member, (@Sendable (Value, Value) -> Void).self)
         let changeObservers = _obsgenChanges.slots
         let parents = _obsgenParents
         lock._obsgenUnlockNow()
+        released()
         if let changed, !changed(newValue, oldValue) { return }
         let pass = _obsgenStamps.start(member)
         if let observers, observers.gate._obsgenRun(observers.elements, observers.count, pass, { $0(newValue, oldValue) }) {

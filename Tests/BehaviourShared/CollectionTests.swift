@@ -8,7 +8,7 @@ import XCTest
 @testable import BehaviourCombineModels
 #endif
 
-/// Collections at scale (SPEC §6 "Collections", issue 17): a mutation through the property
+/// Collections at scale (SPEC §6 "Collections"): a mutation through the property
 /// happens in place when nothing needs the old value, and a `children` array re-wires only
 /// the elements that entered or left, with `.changed(index:)` giving the position at the
 /// time of the change.
@@ -169,7 +169,7 @@ final class CollectionTests: XCTestCase {
 
     // MARK: Scalars (no `_modify`)
 
-    /// A compound assignment to a scalar (`Int`, whose property has no `_modify`: issue 16)
+    /// A compound assignment to a scalar (`Int`, whose property has no `_modify`)
     /// is a read and one store: observers see it once, with the new and the old value.
     func testCompoundAssignmentToAScalarIsOneChange() {
         let counter = Counter(count: 1)

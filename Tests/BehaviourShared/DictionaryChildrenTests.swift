@@ -8,7 +8,7 @@ import XCTest
 @testable import BehaviourCombineModels
 #endif
 
-/// Dictionary children (SPEC §6, issue 18 item 3): `children tabs: [String: Part]` forwards
+/// Dictionary children (SPEC §6): `children tabs: [String: Part]` forwards
 /// each child's changes as `.tabs(.changed(key:_:))`, re-wires on every mutation through the
 /// property (a replaced or removed key unlinks its child unless another key still holds it),
 /// and holds its children strongly, never its parent.

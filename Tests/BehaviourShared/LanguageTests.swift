@@ -8,7 +8,7 @@ import XCTest
 @testable import BehaviourCombineModels
 #endif
 
-/// SPEC §6 constructs (issue 18 items 1–4) through the API every style has, on `Profile`:
+/// SPEC §6 constructs through the API every style has, on `Profile`:
 /// `@ignored` and `weak` members reach no observer and no derived recompute, a `weak` member
 /// does not keep its object, `Codable` codes the observed stored members only (the
 /// `private(set)` one too, through the memberwise init), and a decoded tree's dictionary

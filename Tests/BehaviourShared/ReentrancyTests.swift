@@ -8,14 +8,14 @@ import XCTest
 @testable import BehaviourCombineModels
 #endif
 
-/// docs/generated-api.md, "Further rules", re-entrancy (issue 14 item 4): an assignment inside
-/// a callback runs its own complete round at once; the outer round then continues with
-/// current values. Once a nested assignment to the same member has run its round, the
-/// outer round's pair for that member is stale: nobody gets it any more (the observers not
-/// yet called, `observeChanges`, the parents). The same holds for a derived value whose
-/// change the nested round reported. Every log below is the exact sequence of calls.
+/// docs/generated-api.md, "Further rules", re-entrancy: an assignment inside a callback runs
+/// its own complete round at once; the outer round then continues with current values. Once a
+/// nested assignment to the same member has run its round, the outer round's pair for that
+/// member is stale: nobody gets it any more (the observers not yet called, `observeChanges`,
+/// the parents). The same holds for a derived value whose change the nested round reported.
+/// Every log below is the exact sequence of calls.
 final class ReentrancyTests: XCTestCase {
-    /// The issue's example: an observer clamps `count` to 100 after `count = 150`.
+    /// An observer clamps `count` to 100 after `count = 150`.
     func testAClampInAnObserverSupersedesTheRestOfTheOuterRound() {
         let counter = Counter()
         let log = Log<String>()

@@ -2,10 +2,11 @@ import Foundation
 import XCTest
 @testable import IsolationLockedModels
 
-/// Issue 14 item 2 under load (and under ThreadSanitizer, `Scripts/tsan.sh`): `@locked` cells
-/// whose derived values read through their children, linked to each other and to themselves
-/// from 8 threads. Nothing deadlocks (bounded wait), and once the threads are done one last
-/// assignment per cell leaves every cached derived value equal to a fresh evaluation.
+/// `@locked` models linked in cycles, under load (and under ThreadSanitizer,
+/// `Scripts/tsan.sh`): cells whose derived values read through their children, linked to each
+/// other and to themselves from 8 threads. Nothing deadlocks (bounded wait), and once the
+/// threads are done one last assignment per cell leaves every cached derived value equal to a
+/// fresh evaluation.
 final class CellCycleStressTests: XCTestCase {
     func testCellsLinkedInCyclesFromEightThreads() {
         let cells = (0..<4).map { SharedCell(value: $0) }

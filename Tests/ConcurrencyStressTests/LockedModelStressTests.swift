@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import IsolationLockedModels
 
-/// SPEC §2 Isolation, `@locked model`, driven from 8 threads at once (issue 4). Compiled
+/// SPEC §2 Isolation, `@locked model`, driven from 8 threads at once. Compiled
 /// against the golden output `Fixtures/Golden/isolation-locked/expected`; run under
 /// ThreadSanitizer by `Scripts/tsan.sh`, and as plain tests by `swift test`.
 final class LockedModelStressTests: XCTestCase {

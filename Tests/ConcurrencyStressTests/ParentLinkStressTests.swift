@@ -2,10 +2,10 @@ import Foundation
 import XCTest
 @testable import IsolationLockedModels
 
-/// Issue 14 item 9: a `@locked` child forwards each change to its parents from a snapshot of
-/// its parent links, read outside its lock, while other threads link and unlink parents under
-/// it. The links are never changed in place, so an `-O` build under ThreadSanitizer
-/// (`Scripts/tsan.sh`, release configurations) sees no race between those reads and writes.
+/// A `@locked` child forwards each change to its parents from a snapshot of its parent links,
+/// read outside its lock, while other threads link and unlink parents under it. The links are
+/// never changed in place, so an `-O` build under ThreadSanitizer (`Scripts/tsan.sh`, release
+/// configurations) sees no race between those reads and writes.
 final class ParentLinkStressTests: XCTestCase {
     func testParentsLinkedAndUnlinkedWhileTheChildForwards() {
         let part = SharedPart()

@@ -3,10 +3,9 @@ import XCTest
 @testable import BehaviourCallbacksModels
 @testable import IsolationLockedModels
 
-/// Issue 14 item 10: a callback cancelled during a notification round over its member is
-/// released (with what it captured) when the round ends, not at once — the contract of
-/// docs/generated-api.md. The runtime has one algorithm on every platform (issue 16), so this
-/// is what Apple platforms run too.
+/// A callback cancelled during a notification round over its member is released (with what it
+/// captured) when the round ends, not at once — the contract of docs/generated-api.md. The
+/// runtime has one algorithm on every platform, so this is what Apple platforms run too.
 final class RoundReleaseTests: XCTestCase {
     /// Captured by the cancelled callback: says when it is released.
     final class Probe: Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// (default 1; e.g. 10 for a long local run). Bounded, so a run takes seconds, also under
 /// ThreadSanitizer on two cores.
 enum Stress {
-    /// The number of threads every test uses (SPEC / issue 4: at least 8).
+    /// The number of threads every test uses (SPEC: at least 8).
     static let threads = 8
 
     /// `base` iterations, scaled.

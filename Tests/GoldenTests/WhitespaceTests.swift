@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The generated files of every golden case are free of whitespace artefacts (issue 16):
+/// The generated files of every golden case are free of whitespace artefacts:
 /// no two blank lines in a row, and no empty body split over two lines (`init() {` over `}`),
 /// which a template section that renders nothing leaves behind.
 final class WhitespaceTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import IsolationLockedModels
 
-/// Issue 14: a `@locked` model never calls out — to another model, or to code that may touch
+/// A `@locked` model never calls out — to another model, or to code that may touch
 /// this one — while it holds its lock. Each test runs its work on its own thread and waits a
 /// bounded time: a deadlock fails the test instead of hanging the suite (the stuck thread is
 /// left behind, and the test touches the stuck models no more).

@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 @testable import IsolationLockedModels
 
-/// Re-entrancy in a `@locked` model (docs/generated-api.md, "Further rules"; issue 14 item 4):
-/// a callback that assigns the same member again, with the setter or `modifyX`, runs a
-/// complete nested round, after which the outer round stops. A `@locked` model computes its
-/// derived values in the lock hold of the store, so the nested round's derived pair has the
-/// value the outer store computed as its old one.
+/// Re-entrancy in a `@locked` model (docs/generated-api.md, "Further rules"): a callback that
+/// assigns the same member again, with the setter or `modifyX`, runs a complete nested round,
+/// after which the outer round stops. A `@locked` model computes its derived values in the lock
+/// hold of the store, so the nested round's derived pair has the value the outer store computed
+/// as its old one.
 final class LockedReentrancyTests: XCTestCase {
     func testAClampSupersedesTheOuterRoundThroughTheSetterAndModify() {
         for useModify in [false, true] {
@@ -84,7 +84,7 @@ final class LockedReentrancyTests: XCTestCase {
     }
 
     /// A store on another thread made after a nested round does not revive the outer round:
-    /// what supersedes a round is a later store on its own thread (review of issue 14 item 4).
+    /// what supersedes a round is a later store on its own thread.
     func testAConcurrentStoreAfterTheNestedRoundDoesNotReviveTheOuterRound() {
         let job = SharedJob()
         let log = Log<String>()

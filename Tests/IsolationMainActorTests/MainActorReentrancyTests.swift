@@ -2,10 +2,10 @@ import Foundation
 import XCTest
 @testable import IsolationMainActorModels
 
-/// Re-entrancy in a `@MainActor` model (docs/generated-api.md, "Further rules"; issue 14
-/// item 4): a nested assignment of the same member runs a complete round, after which the
-/// outer round stops; the parent hears the clamped change once. (`async`: a class whose only
-/// tests are synchronous `@MainActor` methods crashes swift-corelibs-xctest's discovery.)
+/// Re-entrancy in a `@MainActor` model (docs/generated-api.md, "Further rules"): a nested
+/// assignment of the same member runs a complete round, after which the outer round stops; the
+/// parent hears the clamped change once. (`async`: a class whose only tests are synchronous
+/// `@MainActor` methods crashes swift-corelibs-xctest's discovery.)
 final class MainActorReentrancyTests: XCTestCase {
     @MainActor
     func testAClampSupersedesTheOuterRound() async {

@@ -17,14 +17,14 @@ final class HistoryCoreTests: XCTestCase {
         init(core: _ObsgenHistoryCore) { self.core = core }
 
         /// Sets the value and records the change (as a model's observer would); `undoing` runs
-        /// when the change is undone, before the value is set back.
-        func set(_ new: Int, undoing: (() -> Void)? = nil) {
+        /// when the change is undone, before the value is set back, `redoing` when it is redone.
+        func set(_ new: Int, undoing: (() -> Void)? = nil, redoing: (() -> Void)? = nil) {
             lock.lock()
             let old = _value
             _value = new
             lock.unlock()
             core.record { [unowned self] undo in
-                if undo { undoing?() }
+                if undo { undoing?() } else { redoing?() }
                 self.set(undo ? old : new)
             }
         }

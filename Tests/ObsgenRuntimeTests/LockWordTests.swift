@@ -6,7 +6,7 @@ import Synchronization
 #endif
 
 /// The platform part of the lock, `_ObsgenLockWord`, used directly: off Apple platforms an
-/// `Atomic<Int>` word (issue 16: the `pthread_spinlock_t` calls it replaced cost ~3.5 ns a hold).
+/// `Atomic<Int>` word (cheaper than `pthread_spinlock_t` calls, which cost ~3.5 ns a hold).
 final class LockWordTests: XCTestCase {
     #if !canImport(Darwin)
     /// The word is 1 while held and 0 when free, and can be taken again after a release.

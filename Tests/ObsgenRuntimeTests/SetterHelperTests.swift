@@ -2,8 +2,8 @@ import Foundation
 @_spi(ObsgenRuntime) import _ObsgenRuntime
 import XCTest
 
-/// The runtime helpers that generated setters and links call instead of per-model copies
-/// (issue 16): `_obsgenAfterSet` and `_ObsgenParentLink(from:…)`.
+/// The runtime helpers that generated setters and links call instead of per-model copies:
+/// `_obsgenAfterSet` and `_ObsgenParentLink(from:…)`.
 final class SetterHelperTests: XCTestCase {
     /// A stand-in for a model's lazily made table.
     final class Table {

@@ -2,9 +2,9 @@ import Foundation
 @_spi(ObsgenRuntime) import _ObsgenRuntime
 import XCTest
 
-/// The table every model that is not `@locked` uses (issue 16 items 4–5): `_ObsgenModelTable`
-/// (the core and one type-erased observer list per member), `_obsgenStored` (what a plain
-/// member's setter calls through `_obsgenAfterSet`) and `_obsgenMake`.
+/// The table every model that is not `@locked` uses: `_ObsgenModelTable` (the core and one
+/// type-erased observer list per member), `_obsgenStored` (what a plain member's setter calls
+/// through `_obsgenAfterSet`) and `_obsgenMake`.
 final class TableCoreTests: XCTestCase {
     enum Change: Equatable {
         case x(new: Int, old: Int)

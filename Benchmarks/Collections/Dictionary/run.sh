@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Dictionary children (issue 18 item 3): per-operation cost of keyed mutations and child
+# Dictionary children: per-operation cost of keyed mutations and child
 # changes at 1k / 10k / 100k children, against a plain dictionary and an array of children.
 # Not part of collections.sh (its harness compares five variants per case); a standalone
 # probe, best of 3 runs per figure:

@@ -15,7 +15,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.count) })
         }
     }
 
@@ -48,7 +48,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.count) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.

@@ -101,10 +101,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         let turn = _obsgenSaves.turn(0)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "volume", through: _obsgenPersistence, changed: old.map { oldValue in newValue != oldValue } ?? true)
-        if old.map({ oldValue in newValue != oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.volume)
-            _$observationRegistrar.didSet(self, keyPath: \.volume)
-        }
+        if old.map({ oldValue in newValue != oldValue }) ?? true { _obsgenTell(\.volume) }
         notify?()
         if saved { _obsgenPersistence.post("volume") }
     }

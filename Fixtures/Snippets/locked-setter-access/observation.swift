@@ -15,7 +15,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.count) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -38,7 +38,7 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.count) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -74,27 +74,6 @@ nonisolated final class Subject: SubjectProtocol, ObservableModel, Observation.O
         case \.count: _obsgenWithTable { table in table._obsgenWithList(0) { _obsgenLockedValues(T.self, first: _obsgen_count, &$0) } }
         default: _obsgenLockedValues(self, keyPath) { observer in _obsgenWithTable { $0._obsgenChanges._obsgenAddOwned(observer) } }
         }
-    }
-
-    private func _obsgenEndCount(_ old: Optional<Int>) {
-        let newValue = _obsgen_count
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.count)
-            _$observationRegistrar.didSet(self, keyPath: \.count)
-        }
-        notify?()
     }
 
 nonisolated protocol SubjectProtocol: AnyObject, Sendable {

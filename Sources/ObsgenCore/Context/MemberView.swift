@@ -86,10 +86,11 @@ final class MemberView: ContextObject {
     /// every store, table or not).
     private let isObservation: Bool
     /// Whether a store of this member of a `@locked` model is ended by the runtime's
-    /// `_obsgenLockedEnd` (its observers, `observeChanges`, the parents): not when the store
-    /// also settles derived values, re-wires children, saves, or tells a registrar.
+    /// `_obsgenLockedEnd` (its observers, `observeChanges`, the parents, in the observation
+    /// style the registrar): not when the store also settles derived values, re-wires children
+    /// or saves.
     var endsInRuntime: Bool {
-        inLockedModel && !isObservation && member.isStored && member.isObservable && member.persistedKey == nil
+        inLockedModel && member.isStored && member.isObservable && member.persistedKey == nil
             && member.child == nil && !hasDependents
     }
 
@@ -236,7 +237,12 @@ final class MemberView: ContextObject {
         case .endsInRuntime: return .bool(endsInRuntime)
         case .runtimeEndArguments:
             let condition = Self.changeCondition(member)
-            return .string("Change.\(swiftName)" + (condition.isEmpty ? "" : ", changed: { newValue, oldValue in \(condition) }"))
+            let changed = condition.isEmpty ? "" : ", changed: { newValue, oldValue in \(condition) }"
+            guard isObservation else { return .string("Change.\(swiftName)" + changed) }
+            // The registrar is told when the change test says so (`_obsgenShouldNotify`'s
+            // overload for the value's type, or the `@distinct` condition).
+            return .string("Change.\(swiftName)" + (changed.isEmpty ? ", tellingWhen: _obsgenShouldNotify" : changed)
+                + ", { self._obsgenTell(\\.\(swiftName)) }")
         case .snapshotType, .snapshotAccess, .snapshotRead, .snapshotInit, .appliesValue, .appliesChild, .appliesOptionalChild, .appliesChildren:
             return snapshot?.value(for: key)
         default: return derivedValue(for: key)

@@ -1,12 +1,11 @@
 import ObsgenCore
 import XCTest
 
-/// Which stored properties get a `_modify` accessor (issue 16: fewer generated lines and
-/// functions): in the callbacks and observation styles only those whose type can gain from
-/// an in-place mutation — not the standard library's fixed-size scalars or optionals of
-/// them. A `@locked` model has none (a mutation through its property is a read and a store,
-/// so the caller's code never runs under its lock; `modifyX` mutates in place); the combine
-/// style has none either.
+/// Which stored properties get a `_modify` accessor (fewer generated lines and functions): in
+/// the callbacks and observation styles only those whose type can gain from an in-place
+/// mutation — not the standard library's fixed-size scalars or optionals of them. A `@locked`
+/// model has none (a mutation through its property is a read and a store, so the caller's code
+/// never runs under its lock; `modifyX` mutates in place); the combine style has none either.
 final class ModifyAccessorGenerationTests: XCTestCase {
     private let members = """
             count: Int = 0

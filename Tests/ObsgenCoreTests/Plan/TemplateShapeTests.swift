@@ -3,7 +3,7 @@ import XCTest
 
 /// The built-in templates are one set for every style, with no empty hooks: a style or an
 /// isolation changes the output through sections on plan fields, in the template that
-/// produces the Swift (issue 15 item 2).
+/// produces the Swift.
 final class TemplateShapeTests: XCTestCase {
     func testEveryStyleRendersTheSameTemplates() {
         let callbacks = BuiltinTemplates.sources(for: .callbacks)

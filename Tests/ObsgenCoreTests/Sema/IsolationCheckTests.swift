@@ -27,8 +27,8 @@ import Testing
         #expect(check(file).map(\.message) == ["'@locked' model 'Store' cannot hold child 'cache' of model 'Cache', which is not '@locked'"])
     }
 
-    /// Issue 14 item 1: a `@locked` child delivers its changes on the assigning thread, into
-    /// the parent's unlocked table; only a `@locked` parent may hold one.
+    /// A `@locked` child delivers its changes on the assigning thread, into the parent's
+    /// unlocked table; only a `@locked` parent may hold one.
     @Test func plainModelWithLockedChildren() throws {
         let file = obsFile(
             "a.obs",

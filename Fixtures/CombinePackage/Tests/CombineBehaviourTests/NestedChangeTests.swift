@@ -6,10 +6,10 @@ import OpenCombine
 #endif
 @testable import BehaviourCombineModels
 
-/// Issue 14 item 12: a change made inside an `objectWillChange` subscriber is a change like
-/// any other and is signalled, as OpenCombine's own `ObservableObject` does (two changes, two
-/// sends). Only the echo of a model's own send that comes back to it through its children
-/// (a model that is its own ancestor) is dropped, so those cycles still terminate.
+/// A change made inside an `objectWillChange` subscriber is a change like any other and is
+/// signalled, as OpenCombine's own `ObservableObject` does (two changes, two sends). Only the
+/// echo of a model's own send that comes back to it through its children (a model that is its
+/// own ancestor) is dropped, so those cycles still terminate.
 final class NestedChangeTests: XCTestCase {
     /// What OpenCombine does without obsgen: a hand-written `ObservableObject`.
     final class HandWritten: ObservableObject {

@@ -6,10 +6,10 @@ import OpenCombine
 #endif
 @testable import BehaviourCombineModels
 
-/// Issue 14 item 11: `$x` is a get-only publisher (`assign(to: &model.$x)` does not compile,
-/// see `Fixtures/CombinePackage/TypeChecks`), and otherwise behaves as `@Published`'s
-/// projection does: the current value on subscription, then every assigned value, sent
-/// before it is stored. `assign(to: \.x, on: model)` goes through the model.
+/// `$x` is a get-only publisher (`assign(to: &model.$x)` does not compile, see
+/// `Fixtures/CombinePackage/TypeChecks`), and otherwise behaves as `@Published`'s projection
+/// does: the current value on subscription, then every assigned value, sent before it is
+/// stored. `assign(to: \.x, on: model)` goes through the model.
 final class ProjectionTests: XCTestCase {
     /// What OpenCombine does without obsgen: a hand-written `@Published` property.
     final class HandWritten: ObservableObject {
@@ -92,9 +92,9 @@ final class ProjectionTests: XCTestCase {
     }
 }
 
-/// Review of issue 14 items 11 and 12: an assignment that a subscriber of `$x` or
-/// `objectWillChange` makes before the outer store runs its own round; the outer store then
-/// reports the value it really replaced (the nested one), so no replaced child stays linked.
+/// An assignment that a subscriber of `$x` or `objectWillChange` makes before the outer store
+/// runs its own round; the outer store then reports the value it really replaced (the nested
+/// one), so no replaced child stays linked.
 final class NestedStoreTests: XCTestCase {
     func testAStoreMadeByAProjectionSubscriberIsWhatTheOuterStoreReplaces() {
         let original = Settings(), nested = Settings(), outer = Settings()

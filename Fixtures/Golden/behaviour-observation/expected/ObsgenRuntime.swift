@@ -568,9 +568,10 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     /// The undos (`true`) and redos asked for by what a step runs, on the thread applying it:
     /// that thread runs them, in order, once the step is done.
     @exclusivity(unchecked) private var askedDuringStep: [Bool] = []
-    /// How many new changes were recorded, and how many times every step was forgotten: a
-    /// step applied meanwhile is not put back.
-    @exclusivity(unchecked) private var newChanges = 0
+    /// How many times the steps to redo were forgotten (by a new change, or by attaching an
+    /// undo manager), and how many times every step was: a step applied meanwhile is not put
+    /// back on a stack that was forgotten.
+    @exclusivity(unchecked) private var redoResets = 0
     @exclusivity(unchecked) private var clearings = 0
     /// What the observers last heard.
     @exclusivity(unchecked) private var reportedCanUndo = false
@@ -606,7 +607,7 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     func record(_ restorer: @escaping Restorer) {
         let after = lock.withLock { () -> Aftermath? in
             if isApplyingHere { return nil }
-            newChanges &+= 1
+            redoResets &+= 1
             guard groupDepth > 0 else { return push(.one(restorer)) }
             openStep.append(restorer)
             if redoSteps.isEmpty { return nil }
@@ -735,26 +736,29 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     /// step of what the group has recorded, and takes that (the group goes on collecting a new
     /// step). A redo leaves the group alone: once it has recorded a change, there is nothing to
     /// redo. An undone step is forgotten, not put on the redo stack, when a new change was
-    /// recorded meanwhile; any step is when `removeAll()` was called meanwhile.
+    /// recorded or an undo manager attached meanwhile; any step is when `removeAll()` was called
+    /// meanwhile. A redone step is registered with an undo manager attached meanwhile (one
+    /// attached before registers it itself, in `redoFromManager`).
     @discardableResult
     private func applyOne(undoing: Bool) -> Bool {
         if undoing, let after = lock.withLock({ pushOpenStep() }) { finish(after) }
-        guard let taken = lock.withLock({ () -> (step: Step, newChanges: Int, clearings: Int)? in
+        guard let taken = lock.withLock({ () -> (step: Step, redoResets: Int, clearings: Int, attached: Bool)? in
             guard let step = undoing ? undoSteps.popLast() : redoSteps.popLast() else { return nil }
             applier = pthread_self()
-            return (step, newChanges, clearings)
+            return (step, redoResets, clearings, link != nil)
         }) else { return false }
         taken.step.apply(undoing: undoing)
         let after = lock.withLock { () -> Aftermath in
             applier = nil
             var after = Aftermath()
-            if clearings != taken.clearings || (undoing && newChanges != taken.newChanges) {
+            if clearings != taken.clearings || (undoing && redoResets != taken.redoResets) {
                 after.released = [taken.step]
             } else if undoing {
                 redoSteps.append(taken.step)
             } else {
                 undoSteps.append(taken.step)
                 forgetPastLimit(into: &after)
+                if !taken.attached { after.register = link }
             }
             collectReports(into: &after)
             return after
@@ -796,12 +800,14 @@ nonisolated final class _ObsgenHistoryCore: @unchecked Sendable {
     /// Registers every step with the undo manager `link` stands for, instead of keeping the
     /// undo and redo order alone: `undo()` and `redo()` then go through the manager. The steps
     /// left to undo are registered at once, oldest first; the steps left to redo are forgotten
-    /// (a manager takes redo actions only from its own undo).
+    /// (a manager takes redo actions only from its own undo), and so is a step being undone on
+    /// another thread meanwhile; a step being redone meanwhile is registered once it is.
     func attach(_ link: _ObsgenUndoLink) {
         let (steps, after) = lock.withLock { () -> (Int, Aftermath) in
             self.link = link
             var after = Aftermath(released: redoSteps)
             redoSteps = []
+            redoResets &+= 1
             collectReports(into: &after)
             return (undoSteps.count, after)
         }
@@ -1297,8 +1303,7 @@ extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
 /// when nothing needed it (the mutation was in place). With no table (nothing observes the
 /// model) or no old value, releases the lock and returns (inlined in the setter); otherwise
 /// the table's `_obsgenLockedStored` notifies. A member whose change does more (derived values
-/// to settle, children to re-wire, a value to save, an observation registrar to tell) has a
-/// generated `_obsgenEnd…` instead.
+/// to settle, children to re-wire, a value to save) has a generated `_obsgenEnd…` instead.
 ///
 /// The table is borrowed, not retained, as in `_obsgenAfterSet` (Notify.swift): the model, alive
 /// in its setter, keeps its table, which is never replaced once made; `table` is an autoclosure
@@ -1313,10 +1318,55 @@ nonisolated func _obsgenLockedEnd<Change, Own, Value>(
     table._withUnsafeGuaranteedRef { $0._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed) }
 }
 
+/// `_obsgenLockedEnd` in the observation style: after the lock is released, and before the
+/// observers, `tell` tells the model's observation registrar of the change when
+/// `shouldTell(oldValue, newValue)` (the registrar's own test, `_obsgenShouldNotify`, chosen by
+/// the value's type where the model calls this) or when there is no old value (a mutation in
+/// place); the observers hear every assignment.
+@inline(__always)
+nonisolated func _obsgenLockedEnd<Change, Own, Value>(
+    _ lock: _ObsgenLock, _ table: @autoclosure () -> _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?,
+    _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
+    tellingWhen shouldTell: (_ oldValue: Value, _ newValue: Value) -> Bool, _ tell: () -> Void
+) {
+    _obsgenLockedEndTelling(lock, table(), origin, member, newValue, oldValue, change, changed: nil, tellingWhen: { shouldTell($1, $0) }, tell)
+}
+
+/// `_obsgenLockedEnd` in the observation style for a `@distinct` member: `changed(newValue,
+/// oldValue)` decides both whether the registrar is told (`tell`) and whether the observers hear it.
+@inline(__always)
+nonisolated func _obsgenLockedEnd<Change, Own, Value>(
+    _ lock: _ObsgenLock, _ table: @autoclosure () -> _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?,
+    _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
+    changed: @escaping (_ newValue: Value, _ oldValue: Value) -> Bool, _ tell: () -> Void
+) {
+    _obsgenLockedEndTelling(lock, table(), origin, member, newValue, oldValue, change, changed: changed, tellingWhen: changed, tell)
+}
+
+/// The two above: `tellingWhen` takes `(newValue, oldValue)`, as `changed` does.
+@inline(__always)
+private nonisolated func _obsgenLockedEndTelling<Change, Own, Value>(
+    _ lock: _ObsgenLock, _ table: @autoclosure () -> _ObsgenModelTable<Change, @Sendable (Change) -> Void, Own>?,
+    _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value?, _ change: (Value, Value) -> Change,
+    changed: ((Value, Value) -> Bool)?, tellingWhen shouldTell: (Value, Value) -> Bool, _ tell: () -> Void
+) {
+    guard let table = table().map(Unmanaged.passUnretained), let oldValue else {
+        lock._obsgenUnlockNow()
+        if oldValue.map({ shouldTell(newValue, $0) }) ?? true { tell() }
+        return
+    }
+    table._withUnsafeGuaranteedRef {
+        $0._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed) {
+            if shouldTell(newValue, oldValue) { tell() }
+        }
+    }
+}
+
 extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
     /// After a store of member `member` of `origin` from `oldValue` to `newValue`, with the
     /// model's `lock` still held: takes the snapshots the notification needs, releases the
-    /// lock, then decides with `changed` (the member's `@distinct` test, if any) whether it was
+    /// lock, runs `released` (the observation style tells its registrar there), then decides
+    /// with `changed` (the member's `@distinct` test, if any) whether it was
     /// a change, and calls the member's observers with `(newValue, oldValue)`, then
     /// `observeChanges` and the parents with `change(newValue, oldValue)`. Never inlined: in
     /// the setter it would make every assignment save and restore the registers it uses
@@ -1325,12 +1375,13 @@ extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
     @inline(never)
     nonisolated func _obsgenLockedStored<Value>(
         _ lock: _ObsgenLock, _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value,
-        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?
+        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?, released: () -> Void = {}
     ) {
         let observers = _obsgenSlots(member, (@Sendable (Value, Value) -> Void).self)
         let changeObservers = _obsgenChanges.slots
         let parents = _obsgenParents
         lock._obsgenUnlockNow()
+        released()
         if let changed, !changed(newValue, oldValue) { return }
         let pass = _obsgenStamps.start(member)
         if let observers, observers.gate._obsgenRun(observers.elements, observers.count, pass, { $0(newValue, oldValue) }) {

@@ -1922,7 +1922,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndBalance(_obsgenExchange(&_obsgen_balance, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_balance, newValue), Change.balance, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.balance) })
         }
     }
 
@@ -1999,7 +1999,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_balance : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyBalance") { body(&_obsgen_balance) }
-        _obsgenEndBalance(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_balance, oldValue, Change.balance, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.balance) })
     }
 
     /// Reads and writes `last` under one hold of the lock, so that concurrent
@@ -2133,30 +2133,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         return table
     }
 
-    /// Ends a store or mutation of `balance` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndBalance(_ old: Optional<Double>) {
-        let newValue = _obsgen_balance
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(1, (@Sendable (_ new: Double, _ old: Double) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .balance(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.balance)
-            _$observationRegistrar.didSet(self, keyPath: \.balance)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<Ledger, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     /// Ends a store or mutation of `last` begun under the lock: `old` is the value before
@@ -2180,10 +2160,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in newValue !== oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.last)
-            _$observationRegistrar.didSet(self, keyPath: \.last)
-        }
+        if old.map({ oldValue in newValue !== oldValue }) ?? true { _obsgenTell(\.last) }
         notify?()
     }
 
@@ -2208,10 +2185,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.entries)
-            _$observationRegistrar.didSet(self, keyPath: \.entries)
-        }
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true { _obsgenTell(\.entries) }
         notify?()
     }
 
@@ -2236,10 +2210,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.byName)
-            _$observationRegistrar.didSet(self, keyPath: \.byName)
-        }
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true { _obsgenTell(\.byName) }
         notify?()
     }
 
@@ -2561,7 +2532,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndAmount(_obsgenExchange(&_obsgen_amount, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_amount, newValue), Change.amount, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.amount) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_amount: Double
@@ -2584,7 +2555,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_amount : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyAmount") { body(&_obsgen_amount) }
-        _obsgenEndAmount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_amount, oldValue, Change.amount, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.amount) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `amount`, until the token is cancelled or released.
@@ -2633,30 +2604,10 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
-    /// Ends a store or mutation of `amount` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndAmount(_ old: Optional<Double>) {
-        let newValue = _obsgen_amount
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Double, _ old: Double) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .amount(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.amount)
-            _$observationRegistrar.didSet(self, keyPath: \.amount)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<Entry, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -1176,7 +1176,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.count) })
         }
     }
 
@@ -1187,7 +1187,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndBlob(_obsgenExchange(&_obsgen_blob, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_blob, newValue), Change.blob, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.blob) })
         }
     }
 
@@ -1198,7 +1198,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndRef(_obsgenExchange(&_obsgen_ref, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_ref, newValue), Change.ref, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.ref) })
         }
     }
 
@@ -1209,7 +1209,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndToken(_obsgenExchange(&_obsgen_token, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_token, newValue), Change.token, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.token) })
         }
     }
 
@@ -1220,7 +1220,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 4, newValue, _obsgenExchange(&_obsgen_pair, newValue), Change.pair, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.pair) })
         }
     }
 
@@ -1231,7 +1231,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, newValue, _obsgenExchange(&_obsgen_refs, newValue), Change.refs, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.refs) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -1269,7 +1269,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.count) })
     }
 
     /// Reads and writes `blob` under one hold of the lock, so that concurrent
@@ -1279,7 +1279,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Blob> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_blob : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
-        _obsgenEndBlob(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_blob, oldValue, Change.blob, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.blob) })
     }
 
     /// Reads and writes `ref` under one hold of the lock, so that concurrent
@@ -1289,7 +1289,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Ref> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_ref : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyRef") { body(&_obsgen_ref) }
-        _obsgenEndRef(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_ref, oldValue, Change.ref, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.ref) })
     }
 
     /// Reads and writes `token` under one hold of the lock, so that concurrent
@@ -1299,7 +1299,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Token> = _obsgenTable?._obsgenNeedsOld(3) == true ? _obsgen_token : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyToken") { body(&_obsgen_token) }
-        _obsgenEndToken(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, _obsgen_token, oldValue, Change.token, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.token) })
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
@@ -1309,7 +1309,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<(Int, String)> = _obsgenTable?._obsgenNeedsOld(4) == true ? _obsgen_pair : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
-        _obsgenEndPair(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 4, _obsgen_pair, oldValue, Change.pair, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.pair) })
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
@@ -1319,7 +1319,7 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<[Ref]> = _obsgenTable?._obsgenNeedsOld(5) == true ? _obsgen_refs : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
-        _obsgenEndRefs(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, _obsgen_refs, oldValue, Change.refs, changed: { newValue, oldValue in _obsgenShouldNotify(oldValue, newValue) }, { self._obsgenTell(\.refs) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -1423,166 +1423,10 @@ nonisolated final class LockedMixed: LockedMixedProtocol, ObservableModel, Obser
         _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 6, locked: true) }) }
     }
 
-    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndCount(_ old: Optional<Int>) {
-        let newValue = _obsgen_count
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.count)
-            _$observationRegistrar.didSet(self, keyPath: \.count)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `blob` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndBlob(_ old: Optional<Blob>) {
-        let newValue = _obsgen_blob
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(1, (@Sendable (_ new: Blob, _ old: Blob) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .blob(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.blob)
-            _$observationRegistrar.didSet(self, keyPath: \.blob)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `ref` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndRef(_ old: Optional<Ref>) {
-        let newValue = _obsgen_ref
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(2, (@Sendable (_ new: Ref, _ old: Ref) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .ref(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.ref)
-            _$observationRegistrar.didSet(self, keyPath: \.ref)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `token` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndToken(_ old: Optional<Token>) {
-        let newValue = _obsgen_token
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(3, (@Sendable (_ new: Token, _ old: Token) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(3)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .token(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.token)
-            _$observationRegistrar.didSet(self, keyPath: \.token)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndPair(_ old: Optional<(Int, String)>) {
-        let newValue = _obsgen_pair
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(4, (@Sendable (_ new: (Int, String), _ old: (Int, String)) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(4)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(4, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.pair)
-            _$observationRegistrar.didSet(self, keyPath: \.pair)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
-        let newValue = _obsgen_refs
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(5, (@Sendable (_ new: [Ref], _ old: [Ref]) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard _obsgenShouldNotify(oldValue, newValue) else { return }
-                let pass = table._obsgenStamps.start(5)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.refs)
-            _$observationRegistrar.didSet(self, keyPath: \.refs)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<LockedMixed, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -2310,7 +2154,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.count) })
         }
     }
 
@@ -2321,7 +2165,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndBlob(_obsgenExchange(&_obsgen_blob, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_blob, newValue), Change.blob, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.blob) })
         }
     }
 
@@ -2332,7 +2176,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndPair(_obsgenExchange(&_obsgen_pair, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_pair, newValue), Change.pair, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.pair) })
         }
     }
 
@@ -2343,7 +2187,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndRefs(_obsgenExchange(&_obsgen_refs, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_refs, newValue), Change.refs, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.refs) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -2375,7 +2219,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.count) })
     }
 
     /// Reads and writes `blob` under one hold of the lock, so that concurrent
@@ -2385,7 +2229,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Blob> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_blob : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyBlob") { body(&_obsgen_blob) }
-        _obsgenEndBlob(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_blob, oldValue, Change.blob, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.blob) })
     }
 
     /// Reads and writes `pair` under one hold of the lock, so that concurrent
@@ -2395,7 +2239,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<(Int, Int)> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_pair : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyPair") { body(&_obsgen_pair) }
-        _obsgenEndPair(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_pair, oldValue, Change.pair, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.pair) })
     }
 
     /// Reads and writes `refs` under one hold of the lock, so that concurrent
@@ -2405,7 +2249,7 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<[Ref]> = _obsgenTable?._obsgenNeedsOld(3) == true ? _obsgen_refs : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyRefs") { body(&_obsgen_refs) }
-        _obsgenEndRefs(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, _obsgen_refs, oldValue, Change.refs, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.refs) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -2487,108 +2331,10 @@ nonisolated final class LockedPlain: LockedPlainProtocol, ObservableModel, Obser
         _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 4, locked: true) }) }
     }
 
-    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndCount(_ old: Optional<Int>) {
-        let newValue = _obsgen_count
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.count)
-            _$observationRegistrar.didSet(self, keyPath: \.count)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `blob` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndBlob(_ old: Optional<Blob>) {
-        let newValue = _obsgen_blob
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(1, (@Sendable (_ new: Blob, _ old: Blob) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .blob(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.blob)
-            _$observationRegistrar.didSet(self, keyPath: \.blob)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `pair` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndPair(_ old: Optional<(Int, Int)>) {
-        let newValue = _obsgen_pair
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(2, (@Sendable (_ new: (Int, Int), _ old: (Int, Int)) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .pair(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.pair)
-            _$observationRegistrar.didSet(self, keyPath: \.pair)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `refs` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndRefs(_ old: Optional<[Ref]>) {
-        let newValue = _obsgen_refs
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(3, (@Sendable (_ new: [Ref], _ old: [Ref]) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(3)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .refs(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.refs)
-            _$observationRegistrar.didSet(self, keyPath: \.refs)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<LockedPlain, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     // MARK: Parents (called by the models that hold this one)

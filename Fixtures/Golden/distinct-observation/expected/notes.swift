@@ -1287,7 +1287,7 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndTitle(_obsgenExchange(&_obsgen_title, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_title, newValue), Change.title, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.title) })
         }
     }
 
@@ -1298,7 +1298,7 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndIsPinned(_obsgenExchange(&_obsgen_isPinned, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_isPinned, newValue), Change.isPinned, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.isPinned) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_title: String
@@ -1323,7 +1323,7 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<String> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_title : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyTitle") { body(&_obsgen_title) }
-        _obsgenEndTitle(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_title, oldValue, Change.title, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.title) })
     }
 
     /// Reads and writes `isPinned` under one hold of the lock, so that concurrent
@@ -1333,7 +1333,7 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Bool> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_isPinned : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyIsPinned") { body(&_obsgen_isPinned) }
-        _obsgenEndIsPinned(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_isPinned, oldValue, Change.isPinned, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.isPinned) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `title`, until the token is cancelled or released.
@@ -1399,56 +1399,10 @@ nonisolated final class LockedNote: LockedNoteProtocol, ObservableModel, Observa
         _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 2, locked: true) }) }
     }
 
-    /// Ends a store or mutation of `title` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndTitle(_ old: Optional<String>) {
-        let newValue = _obsgen_title
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: String, _ old: String) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .title(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.title)
-            _$observationRegistrar.didSet(self, keyPath: \.title)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `isPinned` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndIsPinned(_ old: Optional<Bool>) {
-        let newValue = _obsgen_isPinned
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(1, (@Sendable (_ new: Bool, _ old: Bool) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .isPinned(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.isPinned)
-            _$observationRegistrar.didSet(self, keyPath: \.isPinned)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<LockedNote, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1740,6 +1694,12 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
         return table
     }
 
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<LockedLibrary, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+
     /// Evaluates `pinned` with no lock held (its expression is the app's code, and may read
     /// through children, which take their own locks); this model's members are read first,
     /// in one hold of the lock.
@@ -1863,10 +1823,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.notes)
-            _$observationRegistrar.didSet(self, keyPath: \.notes)
-        }
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true { _obsgenTell(\.notes) }
         notify?()
     }
 
@@ -1897,10 +1854,7 @@ nonisolated final class LockedLibrary: LockedLibraryProtocol, ObservableModel, O
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.shelf)
-            _$observationRegistrar.didSet(self, keyPath: \.shelf)
-        }
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true { _obsgenTell(\.shelf) }
         notify?()
     }
 

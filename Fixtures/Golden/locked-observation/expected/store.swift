@@ -84,7 +84,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndItems(_obsgenExchange(&_obsgen_items, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_items, newValue), Change.items, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.items) })
         }
     }
 
@@ -95,7 +95,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndStatus(_obsgenExchange(&_obsgen_status, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, newValue, _obsgenExchange(&_obsgen_status, newValue), Change.status, changed: { newValue, oldValue in newValue != oldValue }, { self._obsgenTell(\.status) })
         }
     }
 
@@ -215,7 +215,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<[Int]> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_items : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
-        _obsgenEndItems(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_items, oldValue, Change.items, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.items) })
     }
 
     /// Reads and writes `status` under one hold of the lock, so that concurrent
@@ -225,7 +225,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<String> = _obsgenTable?._obsgenNeedsOld(3) == true ? _obsgen_status : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyStatus") { body(&_obsgen_status) }
-        _obsgenEndStatus(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 3, _obsgen_status, oldValue, Change.status, changed: { newValue, oldValue in newValue != oldValue }, { self._obsgenTell(\.status) })
     }
 
     /// Reads and writes `settings` under one hold of the lock, so that concurrent
@@ -503,6 +503,12 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
         return table
     }
 
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<SharedJob, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+
     /// Evaluates `isDone` with no lock held (its expression is the app's code, and may read
     /// through children, which take their own locks); this model's members are read first,
     /// in one hold of the lock.
@@ -624,10 +630,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.progress)
-            _$observationRegistrar.didSet(self, keyPath: \.progress)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.progress) }
         notify?()
     }
 
@@ -656,63 +659,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.count)
-            _$observationRegistrar.didSet(self, keyPath: \.count)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `items` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndItems(_ old: Optional<[Int]>) {
-        let newValue = _obsgen_items
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(2, (@Sendable (_ new: [Int], _ old: [Int]) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .items(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.items)
-            _$observationRegistrar.didSet(self, keyPath: \.items)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `status` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndStatus(_ old: Optional<String>) {
-        let newValue = _obsgen_status
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(3, (@Sendable (_ new: String, _ old: String) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                guard newValue != oldValue else { return }
-                let pass = table._obsgenStamps.start(3)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(3, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .status(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in newValue != oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.status)
-            _$observationRegistrar.didSet(self, keyPath: \.status)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.count) }
         notify?()
     }
 
@@ -737,10 +684,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in newValue !== oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.settings)
-            _$observationRegistrar.didSet(self, keyPath: \.settings)
-        }
+        if old.map({ oldValue in newValue !== oldValue }) ?? true { _obsgenTell(\.settings) }
         notify?()
     }
 
@@ -765,10 +709,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in newValue !== oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.preview)
-            _$observationRegistrar.didSet(self, keyPath: \.preview)
-        }
+        if old.map({ oldValue in newValue !== oldValue }) ?? true { _obsgenTell(\.preview) }
         notify?()
     }
 
@@ -799,10 +740,7 @@ nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.parts)
-            _$observationRegistrar.didSet(self, keyPath: \.parts)
-        }
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true { _obsgenTell(\.parts) }
         notify?()
     }
 
@@ -1064,7 +1002,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndVolume(_obsgenExchange(&_obsgen_volume, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_volume, newValue), Change.volume, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.volume) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Double
@@ -1087,7 +1025,7 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_volume : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyVolume") { body(&_obsgen_volume) }
-        _obsgenEndVolume(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_volume, oldValue, Change.volume, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.volume) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `volume`, until the token is cancelled or released.
@@ -1136,30 +1074,10 @@ nonisolated final class SharedSettings: SharedSettingsProtocol, ObservableModel,
         _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
-    /// Ends a store or mutation of `volume` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndVolume(_ old: Optional<Double>) {
-        let newValue = _obsgen_volume
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Double, _ old: Double) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .volume(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.volume)
-            _$observationRegistrar.didSet(self, keyPath: \.volume)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<SharedSettings, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1220,7 +1138,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCaption(_obsgenExchange(&_obsgen_caption, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_caption, newValue), Change.caption, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.caption) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -1243,7 +1161,7 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<String> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_caption : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCaption") { body(&_obsgen_caption) }
-        _obsgenEndCaption(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_caption, oldValue, Change.caption, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.caption) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `caption`, until the token is cancelled or released.
@@ -1292,30 +1210,10 @@ nonisolated final class SharedPreview: SharedPreviewProtocol, ObservableModel, O
         _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
-    /// Ends a store or mutation of `caption` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndCaption(_ old: Optional<String>) {
-        let newValue = _obsgen_caption
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: String, _ old: String) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .caption(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.caption)
-            _$observationRegistrar.didSet(self, keyPath: \.caption)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<SharedPreview, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1376,7 +1274,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndSize(_obsgenExchange(&_obsgen_size, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_size, newValue), Change.size, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.size) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_size: Int
@@ -1399,7 +1297,7 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_size : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifySize") { body(&_obsgen_size) }
-        _obsgenEndSize(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_size, oldValue, Change.size, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.size) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `size`, until the token is cancelled or released.
@@ -1448,30 +1346,10 @@ nonisolated final class SharedPart: SharedPartProtocol, ObservableModel, Observa
         _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
-    /// Ends a store or mutation of `size` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndSize(_ old: Optional<Int>) {
-        let newValue = _obsgen_size
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .size(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.size)
-            _$observationRegistrar.didSet(self, keyPath: \.size)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<SharedPart, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     // MARK: Parents (called by the models that hold this one)
@@ -1667,6 +1545,12 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
         return table
     }
 
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<SharedDesk, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+
     /// Evaluates `totalSize` with no lock held (its expression is the app's code, and may read
     /// through children, which take their own locks); this model's members are read first,
     /// in one hold of the lock.
@@ -1723,10 +1607,7 @@ nonisolated final class SharedDesk: SharedDeskProtocol, ObservableModel, Observa
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.tabs)
-            _$observationRegistrar.didSet(self, keyPath: \.tabs)
-        }
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true { _obsgenTell(\.tabs) }
         notify?()
     }
 
@@ -1934,6 +1815,12 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
         return table
     }
 
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<JobBoard, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+
     /// Ends a store or mutation of `job` begun under the lock: `old` is the value before
     /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
     /// needs, releases the lock, then decides whether it was a change and notifies: no code of
@@ -1955,10 +1842,7 @@ nonisolated final class JobBoard: JobBoardProtocol, ObservableModel, Observation
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in newValue !== oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.job)
-            _$observationRegistrar.didSet(self, keyPath: \.job)
-        }
+        if old.map({ oldValue in newValue !== oldValue }) ?? true { _obsgenTell(\.job) }
         notify?()
     }
 
@@ -2328,6 +2212,12 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
         return table
     }
 
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<SharedCell, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+
     /// Evaluates `linked` with no lock held (its expression is the app's code, and may read
     /// through children, which take their own locks); this model's members are read first,
     /// in one hold of the lock.
@@ -2449,10 +2339,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.value)
-            _$observationRegistrar.didSet(self, keyPath: \.value)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.value) }
         notify?()
     }
 
@@ -2483,10 +2370,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in newValue !== oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.link)
-            _$observationRegistrar.didSet(self, keyPath: \.link)
-        }
+        if old.map({ oldValue in newValue !== oldValue }) ?? true { _obsgenTell(\.link) }
         notify?()
     }
 
@@ -2517,10 +2401,7 @@ nonisolated final class SharedCell: SharedCellProtocol, ObservableModel, Observa
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.parts)
-            _$observationRegistrar.didSet(self, keyPath: \.parts)
-        }
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true { _obsgenTell(\.parts) }
         notify?()
     }
 
@@ -2721,7 +2602,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndCount(_obsgenExchange(&_obsgen_count, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_count, newValue), Change.count, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.count) })
         }
     }
 
@@ -2732,7 +2613,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndLog(_obsgenExchange(&_obsgen_log, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_log, newValue), Change.log, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.log) })
         }
     }
 
@@ -2778,7 +2659,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_count : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyCount") { body(&_obsgen_count) }
-        _obsgenEndCount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_count, oldValue, Change.count, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.count) })
     }
 
     /// Reads and writes `log` under one hold of the lock, so that concurrent
@@ -2788,7 +2669,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<[String]> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_log : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
-        _obsgenEndLog(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_log, oldValue, Change.log, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.log) })
     }
 
     /// Reads and writes `settings` under one hold of the lock, so that concurrent
@@ -2887,56 +2768,10 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
         return table
     }
 
-    /// Ends a store or mutation of `count` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndCount(_ old: Optional<Int>) {
-        let newValue = _obsgen_count
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .count(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.count)
-            _$observationRegistrar.didSet(self, keyPath: \.count)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `log` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndLog(_ old: Optional<[String]>) {
-        let newValue = _obsgen_log
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(1, (@Sendable (_ new: [String], _ old: [String]) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .log(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.log)
-            _$observationRegistrar.didSet(self, keyPath: \.log)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<HookedJob, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     /// Ends a store or mutation of `settings` begun under the lock: `old` is the value before
@@ -2960,10 +2795,7 @@ nonisolated final class HookedJob: HookedJobProtocol, ObservableModel, Observati
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in newValue !== oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.settings)
-            _$observationRegistrar.didSet(self, keyPath: \.settings)
-        }
+        if old.map({ oldValue in newValue !== oldValue }) ?? true { _obsgenTell(\.settings) }
         notify?()
     }
 
@@ -3295,6 +3127,12 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
         return table
     }
 
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<SharedVisibility, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+
     /// Evaluates `visibility` with no lock held (its expression is the app's code, and may read
     /// through children, which take their own locks); this model's members are read first,
     /// in one hold of the lock.
@@ -3353,10 +3191,7 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.useServerSettings)
-            _$observationRegistrar.didSet(self, keyPath: \.useServerSettings)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.useServerSettings) }
         notify?()
     }
 
@@ -3382,10 +3217,7 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.serverVisibility)
-            _$observationRegistrar.didSet(self, keyPath: \.serverVisibility)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.serverVisibility) }
         notify?()
     }
 
@@ -3411,10 +3243,7 @@ nonisolated final class SharedVisibility: SharedVisibilityProtocol, ObservableMo
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.localVisibility)
-            _$observationRegistrar.didSet(self, keyPath: \.localVisibility)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.localVisibility) }
         notify?()
     }
 
@@ -3511,7 +3340,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndItems(_obsgenExchange(&_obsgen_items, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_items, newValue), Change.items, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.items) })
         }
     }
 
@@ -3522,7 +3351,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndLimit(_obsgenExchange(&_obsgen_limit, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, newValue, _obsgenExchange(&_obsgen_limit, newValue), Change.limit, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.limit) })
         }
     }
 
@@ -3533,7 +3362,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndReaders(_obsgenExchange(&_obsgen_readers, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, newValue, _obsgenExchange(&_obsgen_readers, newValue), Change.readers, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.readers) })
         }
     }
 
@@ -3586,7 +3415,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<[Int]> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_items : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyItems") { body(&_obsgen_items) }
-        _obsgenEndItems(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_items, oldValue, Change.items, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.items) })
     }
 
     /// Reads and writes `limit` under one hold of the lock, so that concurrent
@@ -3596,7 +3425,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Int> = _obsgenTable?._obsgenNeedsOld(1) == true ? _obsgen_limit : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLimit") { body(&_obsgen_limit) }
-        _obsgenEndLimit(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 1, _obsgen_limit, oldValue, Change.limit, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.limit) })
     }
 
     /// Reads and writes `readers` under one hold of the lock, so that concurrent
@@ -3606,7 +3435,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<[AnyObject]> = _obsgenTable?._obsgenNeedsOld(2) == true ? _obsgen_readers : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyReaders") { body(&_obsgen_readers) }
-        _obsgenEndReaders(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 2, _obsgen_readers, oldValue, Change.readers, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.readers) })
     }
 
     /// Reads and writes `tag` under one hold of the lock, so that concurrent
@@ -3763,6 +3592,12 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         return table
     }
 
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<Job, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+
     /// Evaluates `tagText` with no lock held (its expression is the app's code, and may read
     /// through children, which take their own locks); this model's members are read first,
     /// in one hold of the lock.
@@ -3827,84 +3662,6 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
         #sourceLocation()
     }
 
-    /// Ends a store or mutation of `items` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndItems(_ old: Optional<[Int]>) {
-        let newValue = _obsgen_items
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: [Int], _ old: [Int]) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .items(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.items)
-            _$observationRegistrar.didSet(self, keyPath: \.items)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `limit` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndLimit(_ old: Optional<Int>) {
-        let newValue = _obsgen_limit
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(1, (@Sendable (_ new: Int, _ old: Int) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(1)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(1, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .limit(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.limit)
-            _$observationRegistrar.didSet(self, keyPath: \.limit)
-        }
-        notify?()
-    }
-
-    /// Ends a store or mutation of `readers` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndReaders(_ old: Optional<[AnyObject]>) {
-        let newValue = _obsgen_readers
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(2, (@Sendable (_ new: [AnyObject], _ old: [AnyObject]) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(2)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(2, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .readers(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.readers)
-            _$observationRegistrar.didSet(self, keyPath: \.readers)
-        }
-        notify?()
-    }
-
     /// Ends a store or mutation of `tag` begun under the lock: `old` is the value before
     /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
     /// needs, releases the lock, then decides whether it was a change and notifies: no code of
@@ -3931,10 +3688,7 @@ nonisolated final class Job: JobProtocol, ObservableModel, Observation.Observabl
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in newValue != oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.tag)
-            _$observationRegistrar.didSet(self, keyPath: \.tag)
-        }
+        if old.map({ oldValue in newValue != oldValue }) ?? true { _obsgenTell(\.tag) }
         notify?()
     }
 

@@ -2574,7 +2574,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndLog(_obsgenExchange(&_obsgen_log, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, newValue, _obsgenExchange(&_obsgen_log, newValue), Change.log, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.log) })
         }
     }
 
@@ -2665,7 +2665,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<[String]> = _obsgenTable?._obsgenNeedsOld(5) == true ? _obsgen_log : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyLog") { body(&_obsgen_log) }
-        _obsgenEndLog(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 5, _obsgen_log, oldValue, Change.log, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.log) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `count`, until the token is cancelled or released.
@@ -2813,6 +2813,12 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         return table
     }
 
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<LockedSettings, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+
     /// Evaluates `isBusy` with no lock held (its expression is the app's code, and may read
     /// through children, which take their own locks); this model's members are read first,
     /// in one hold of the lock.
@@ -2870,10 +2876,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let turn = _obsgenSaves.turn(0)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "locked.count", through: _obsgenPersistence, changed: true)
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.count)
-            _$observationRegistrar.didSet(self, keyPath: \.count)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.count) }
         notify?()
         if saved { _obsgenPersistence.post("locked.count") }
     }
@@ -2901,10 +2904,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let turn = _obsgenSaves.turn(1)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "locked.title", through: _obsgenPersistence, changed: old.map { oldValue in newValue != oldValue } ?? true)
-        if old.map({ oldValue in newValue != oldValue }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.title)
-            _$observationRegistrar.didSet(self, keyPath: \.title)
-        }
+        if old.map({ oldValue in newValue != oldValue }) ?? true { _obsgenTell(\.title) }
         notify?()
         if saved { _obsgenPersistence.post("locked.title") }
     }
@@ -2931,10 +2931,7 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let turn = _obsgenSaves.turn(2)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "locked.lastFile", through: _obsgenPersistence, changed: true)
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.lastFile)
-            _$observationRegistrar.didSet(self, keyPath: \.lastFile)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.lastFile) }
         notify?()
         if saved { _obsgenPersistence.post("locked.lastFile") }
     }
@@ -2961,38 +2958,9 @@ nonisolated final class LockedSettings: LockedSettingsProtocol, ObservableModel,
         let turn = _obsgenSaves.turn(3)
         _obsgenLock._obsgenUnlockNow()
         let saved = _obsgenSaves.save(turn, newValue, "locked.window", through: _obsgenPersistence, changed: true)
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.window)
-            _$observationRegistrar.didSet(self, keyPath: \.window)
-        }
+        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true { _obsgenTell(\.window) }
         notify?()
         if saved { _obsgenPersistence.post("locked.window") }
-    }
-
-    /// Ends a store or mutation of `log` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndLog(_ old: Optional<[String]>) {
-        let newValue = _obsgen_log
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(5, (@Sendable (_ new: [String], _ old: [String]) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(5)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(5, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .log(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.log)
-            _$observationRegistrar.didSet(self, keyPath: \.log)
-        }
-        notify?()
     }
 
     /// Takes a change of the persisted `key` made elsewhere, on the thread that made it: the
@@ -3536,7 +3504,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndBalance(_obsgenExchange(&_obsgen_balance, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_balance, newValue), Change.balance, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.balance) })
         }
     }
 
@@ -3573,7 +3541,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_balance : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyBalance") { body(&_obsgen_balance) }
-        _obsgenEndBalance(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_balance, oldValue, Change.balance, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.balance) })
     }
 
     /// Reads and writes `entries` under one hold of the lock, so that concurrent
@@ -3661,30 +3629,10 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
         return table
     }
 
-    /// Ends a store or mutation of `balance` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndBalance(_ old: Optional<Double>) {
-        let newValue = _obsgen_balance
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Double, _ old: Double) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .balance(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.balance)
-            _$observationRegistrar.didSet(self, keyPath: \.balance)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<Ledger, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     /// Ends a store or mutation of `entries` begun under the lock: `old` is the value before
@@ -3708,10 +3656,7 @@ nonisolated final class Ledger: LedgerProtocol, ObservableModel, Observation.Obs
             }
         }
         _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.entries)
-            _$observationRegistrar.didSet(self, keyPath: \.entries)
-        }
+        if old.map({ oldValue in !_obsgenSameChildren(newValue, oldValue) }) ?? true { _obsgenTell(\.entries) }
         notify?()
     }
 
@@ -3908,7 +3853,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         }
         set {
             _obsgenLock._obsgenLockNow()
-            _obsgenEndAmount(_obsgenExchange(&_obsgen_amount, newValue))
+            _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, newValue, _obsgenExchange(&_obsgen_amount, newValue), Change.amount, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.amount) })
         }
     }
     @exclusivity(unchecked) private var _obsgen_amount: Double
@@ -3931,7 +3876,7 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         _obsgenLock._obsgenLockNow()
         let oldValue: Optional<Double> = _obsgenTable?._obsgenNeedsOld(0) == true ? _obsgen_amount : nil
         _obsgenLock._obsgenRunBody(Self.self, "modifyAmount") { body(&_obsgen_amount) }
-        _obsgenEndAmount(oldValue)
+        _obsgenLockedEnd(_obsgenLock, _obsgenTable, self, 0, _obsgen_amount, oldValue, Change.amount, tellingWhen: _obsgenShouldNotify, { self._obsgenTell(\.amount) })
     }
 
     /// Calls `callback` with the new and the old value after every change of `amount`, until the token is cancelled or released.
@@ -3980,30 +3925,10 @@ nonisolated final class Entry: EntryProtocol, ObservableModel, Observation.Obser
         _obsgenLock.withLock { body(_obsgenMake(&_obsgenTable) { _ObsgenTable(members: 1, locked: true) }) }
     }
 
-    /// Ends a store or mutation of `amount` begun under the lock: `old` is the value before
-    /// it, nil when nothing needed it (the mutation was in place). Takes what the notification
-    /// needs, releases the lock, then decides whether it was a change and notifies: no code of
-    /// the app's (`==`, a derived expression, a callback) runs under the lock, and `old` is
-    /// released after it.
-    private func _obsgenEndAmount(_ old: Optional<Double>) {
-        let newValue = _obsgen_amount
-        let notify = old.flatMap { oldValue -> (() -> Void)? in
-            guard let table = _obsgenTable else { return nil }
-            let observers = table._obsgenSlots(0, (@Sendable (_ new: Double, _ old: Double) -> Void).self)
-            let changeObservers = table._obsgenChanges.slots
-            let parents = table._obsgenParents
-            return {
-                let pass = table._obsgenStamps.start(0)
-                if _obsgenNotify(observers, pass, { $0(newValue, oldValue) }) { self._obsgenLock.withLock { table._obsgenCompact(0, like: observers) } }
-                table._obsgenLockedDeliver(self._obsgenLock, from: self, changeObservers, parents, .amount(new: newValue, old: oldValue), pass)
-            }
-        }
-        _obsgenLock._obsgenUnlockNow()
-        if old.map({ oldValue in _obsgenShouldNotify(oldValue, newValue) }) ?? true {
-            _$observationRegistrar.willSet(self, keyPath: \.amount)
-            _$observationRegistrar.didSet(self, keyPath: \.amount)
-        }
-        notify?()
+    /// Tells the observation registrar that `keyPath` changed (with the lock released).
+    private func _obsgenTell<Value>(_ keyPath: KeyPath<Entry, Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
     }
 
     // MARK: Parents (called by the models that hold this one)

@@ -1,0 +1,90 @@
+import Foundation
+@_spi(ObsgenRuntime) import _ObsgenRuntime
+import XCTest
+
+/// An undo manager attached (`ChangeHistory.register(with:)`) while another thread is in the
+/// middle of an undo or a redo: the step being applied ends where the manager can reach it.
+final class HistoryAttachTests: XCTestCase {
+    typealias Register = HistoryCoreTests.Register
+
+    /// Stands in for Foundation's `UndoManager` (UndoManager's rules: what is registered while it
+    /// undoes is a redo, otherwise an undo; a registration outside an undo or a redo forgets the
+    /// redo actions), safe to call from two threads.
+    final class Manager: @unchecked Sendable {
+        private let state = Locked<(undos: [@Sendable () -> Void], redos: [@Sendable () -> Void], undoing: Bool, redoing: Bool)>(([], [], false, false))
+
+        var undoCount: Int { state.current.undos.count }
+        var redoCount: Int { state.current.redos.count }
+
+        var link: _ObsgenUndoLink {
+            _ObsgenUndoLink(register: { action in
+                self.state.with { state in
+                    if state.undoing { state.redos.append(action); return }
+                    state.undos.append(action)
+                    if !state.redoing { state.redos = [] }
+                }
+            }, undo: { self.run(undo: true) }, redo: { self.run(undo: false) },
+            removeAll: { self.state.with { $0.undos = []; $0.redos = [] } })
+        }
+
+        private func run(undo: Bool) {
+            guard let action = state.with({ state -> (@Sendable () -> Void)? in
+                guard let action = undo ? state.undos.popLast() : state.redos.popLast() else { return nil }
+                if undo { state.undoing = true } else { state.redoing = true }
+                return action
+            }) else { return }
+            action()
+            state.with { $0.undoing = false; $0.redoing = false }
+        }
+    }
+
+    /// Runs `body` on another thread; returns what waits for it to end.
+    private func onAnotherThread(_ body: @escaping @Sendable () -> Void) -> () -> Void {
+        let done = DispatchSemaphore(value: 0)
+        Thread { body(); done.signal() }.start()
+        return { done.wait() }
+    }
+
+    func testAManagerAttachedDuringAnUndoLeavesNothingToRedo() {
+        let core = _ObsgenHistoryCore(limit: nil)
+        let register = Register(core: core)
+        let applying = DispatchSemaphore(value: 0), attached = DispatchSemaphore(value: 0)
+        register.set(1, undoing: { applying.signal(); attached.wait() })
+        let undone = onAnotherThread { core.undo() }
+        applying.wait()
+        let manager = Manager()
+        core.attach(manager.link)
+        attached.signal()
+        undone()
+        XCTAssertEqual(register.value, 0)
+        XCTAssertFalse(core.canRedo, "the manager has no redo of that step: attaching it forgot the steps to redo, this one too")
+        XCTAssertEqual([manager.undoCount, manager.redoCount], [0, 0])
+    }
+
+    func testAStepRedoneWhileAManagerIsAttachedIsRegisteredWithIt() {
+        let core = _ObsgenHistoryCore(limit: nil)
+        let register = Register(core: core)
+        let applying = DispatchSemaphore(value: 0), attached = DispatchSemaphore(value: 0)
+        let firstRedo = Locked(true)
+        register.set(1, redoing: {
+            guard firstRedo.with({ first in defer { first = false }; return first }) else { return }
+            applying.signal()
+            attached.wait()
+        })
+        core.undo()
+        XCTAssertEqual(register.value, 0)
+        let redone = onAnotherThread { core.redo() }
+        applying.wait()
+        let manager = Manager()
+        core.attach(manager.link)
+        attached.signal()
+        redone()
+        XCTAssertEqual(register.value, 1)
+        XCTAssertEqual(manager.undoCount, 1, "the redone step is the manager's to undo")
+        core.undo()
+        XCTAssertEqual(register.value, 0, "undone through the manager")
+        XCTAssertEqual(manager.redoCount, 1)
+        core.redo()
+        XCTAssertEqual(register.value, 1)
+    }
+}
