@@ -8,7 +8,8 @@ import Foundation
 /// imported modules are therefore compiled in one module: the runtime once, each cell's model
 /// and app files beside it (renamed so that no file name repeats). Two cells share a batch
 /// only when neither can see the other: no name one declares at the top level appears
-/// anywhere in the other's files, and neither extends a type it does not declare. The
+/// anywhere in the other's files, and neither extends a type it does not declare or declares
+/// an operator at the top level. The
 /// imported modules must match because an import makes extension members visible in every
 /// file of the module. So a batch passes exactly when each of its cells would pass alone; a
 /// batch that fails is compiled again cell by cell, and those runs say which cell failed.
@@ -27,7 +28,8 @@ enum MatrixBatches {
         var cells: [GeneratedCell]
         /// What its cells share (`key(of:)`).
         fileprivate var key: String
-        /// Whether its one cell extends a type it does not declare (nothing joins it).
+        /// Whether its one cell extends a type it does not declare or declares a top-level
+        /// operator (nothing joins it).
         fileprivate var alone: Bool
         /// Names of the top-level declarations of the cells, one set per cell.
         fileprivate var declared: [Set<String>]
@@ -39,7 +41,8 @@ enum MatrixBatches {
     static let runtimeNames: Set<String> = ["ObsgenRuntime.swift", "ObsgenUserDefaults.swift"]
 
     /// Packs `cells` into batches, first fit in the given order; a cell that extends a type
-    /// it does not declare gets a batch of its own.
+    /// it does not declare, or declares an operator at the top level (an overload any file
+    /// may pick), gets a batch of its own.
     static func pack(_ cells: [GeneratedCell]) -> [Batch] {
         var batches: [Batch] = []
         for cell in cells {
@@ -47,7 +50,7 @@ enum MatrixBatches {
             let texts = cell.own.map(\.text)
             let declared = Set(texts.flatMap(Self.topLevelNames))
             let words = Set(texts.flatMap(Self.identifiers))
-            let alone = texts.flatMap(Self.extendedTypes).contains { !declared.contains($0) }
+            let alone = texts.flatMap(Self.extendedTypes).contains { !declared.contains($0) } || texts.contains(where: Self.declaresOperators)
             let fit = alone ? nil : batches.indices.first { index in
                 batches[index].key == key && !batches[index].alone
                     && zip(batches[index].declared, batches[index].words).allSatisfy { theirNames, theirWords in
@@ -93,6 +96,13 @@ enum MatrixBatches {
     static func extendedTypes(in text: String) -> [String] {
         let pattern = #/^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|nonisolated)\s+)*extension\s+([A-Za-z_][A-Za-z0-9_.]*)/#.anchorsMatchLineEndings()
         return text.matches(of: pattern).map { String($0.output.1) }
+    }
+
+    /// Whether `text` declares an operator, a precedence group or an operator function at the
+    /// top level.
+    static func declaresOperators(in text: String) -> Bool {
+        let pattern = #/^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|nonisolated)\s+)*(?:(?:prefix|infix|postfix)\s+operator\b|precedencegroup\b|func\s+[^A-Za-z_\s`])/#.anchorsMatchLineEndings()
+        return text.contains(pattern)
     }
 
     /// Every identifier-like word of `text` (comments and strings included: more is safer).
