@@ -38,24 +38,38 @@ final class HistoryAttachTests: XCTestCase {
         }
     }
 
-    /// Runs `body` on another thread; returns what waits for it to end.
-    private func onAnotherThread(_ body: @escaping @Sendable () -> Void) -> () -> Void {
-        let done = DispatchSemaphore(value: 0)
-        Thread { body(); done.signal() }.start()
-        return { done.wait() }
+    /// A step's hook that, the first time it runs, holds the thread applying the step until
+    /// `attach(while:)` has attached a manager.
+    final class Gate: @unchecked Sendable {
+        private let applying = DispatchSemaphore(value: 0), attached = DispatchSemaphore(value: 0)
+        private let first = Locked(true)
+
+        func hold() {
+            guard first.with({ first in defer { first = false }; return first }) else { return }
+            applying.signal()
+            attached.wait()
+        }
+
+        /// Runs `apply` (an undo or a redo) on another thread, attaches a new manager to `core`
+        /// while that thread is held in the step, and returns the manager once `apply` is done.
+        func attach(to core: _ObsgenHistoryCore, while apply: @escaping @Sendable () -> Void) -> Manager {
+            let done = DispatchSemaphore(value: 0)
+            Thread { apply(); done.signal() }.start()
+            applying.wait()
+            let manager = Manager()
+            core.attach(manager.link)
+            attached.signal()
+            done.wait()
+            return manager
+        }
     }
 
     func testAManagerAttachedDuringAnUndoLeavesNothingToRedo() {
         let core = _ObsgenHistoryCore(limit: nil)
         let register = Register(core: core)
-        let applying = DispatchSemaphore(value: 0), attached = DispatchSemaphore(value: 0)
-        register.set(1, undoing: { applying.signal(); attached.wait() })
-        let undone = onAnotherThread { core.undo() }
-        applying.wait()
-        let manager = Manager()
-        core.attach(manager.link)
-        attached.signal()
-        undone()
+        let gate = Gate()
+        register.set(1, undoing: gate.hold)
+        let manager = gate.attach(to: core) { core.undo() }
         XCTAssertEqual(register.value, 0)
         XCTAssertFalse(core.canRedo, "the manager has no redo of that step: attaching it forgot the steps to redo, this one too")
         XCTAssertEqual([manager.undoCount, manager.redoCount], [0, 0])
@@ -64,21 +78,11 @@ final class HistoryAttachTests: XCTestCase {
     func testAStepRedoneWhileAManagerIsAttachedIsRegisteredWithIt() {
         let core = _ObsgenHistoryCore(limit: nil)
         let register = Register(core: core)
-        let applying = DispatchSemaphore(value: 0), attached = DispatchSemaphore(value: 0)
-        let firstRedo = Locked(true)
-        register.set(1, redoing: {
-            guard firstRedo.with({ first in defer { first = false }; return first }) else { return }
-            applying.signal()
-            attached.wait()
-        })
+        let gate = Gate()
+        register.set(1, redoing: gate.hold)
         core.undo()
         XCTAssertEqual(register.value, 0)
-        let redone = onAnotherThread { core.redo() }
-        applying.wait()
-        let manager = Manager()
-        core.attach(manager.link)
-        attached.signal()
-        redone()
+        let manager = gate.attach(to: core) { core.redo() }
         XCTAssertEqual(register.value, 1)
         XCTAssertEqual(manager.undoCount, 1, "the redone step is the manager's to undo")
         core.undo()

@@ -1360,32 +1360,57 @@ private nonisolated func _obsgenLockedEndTelling<Change, Own, Value>(
         return
     }
     table._withUnsafeGuaranteedRef {
-        $0._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed) {
-            if shouldTell(newValue, oldValue) { tell() }
-        }
+        $0._obsgenLockedStored(lock, origin, member, newValue, oldValue, change, changed: changed, tellingWhen: shouldTell, tell)
     }
 }
 
 extension _ObsgenModelTable where ChangeCallback == @Sendable (Change) -> Void {
     /// After a store of member `member` of `origin` from `oldValue` to `newValue`, with the
     /// model's `lock` still held: takes the snapshots the notification needs, releases the
-    /// lock, runs `released` (the observation style tells its registrar there), then decides
-    /// with `changed` (the member's `@distinct` test, if any) whether it was
-    /// a change, and calls the member's observers with `(newValue, oldValue)`, then
-    /// `observeChanges` and the parents with `change(newValue, oldValue)`. Never inlined: in
-    /// the setter it would make every assignment save and restore the registers it uses
-    /// (an assignment with no observer: 41 instructions instead of 20, `COMPARE=locked
-    /// Benchmarks/compare-runtime.sh`).
+    /// lock, then notifies (`_obsgenLockedNotify`). Never inlined: in the setter it would make
+    /// every assignment save and restore the registers it uses (an assignment with no
+    /// observer: 41 instructions instead of 20, `COMPARE=locked Benchmarks/compare-runtime.sh`).
     @inline(never)
     nonisolated func _obsgenLockedStored<Value>(
         _ lock: _ObsgenLock, _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value,
-        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?, released: () -> Void = {}
+        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?
     ) {
         let observers = _obsgenSlots(member, (@Sendable (Value, Value) -> Void).self)
         let changeObservers = _obsgenChanges.slots
         let parents = _obsgenParents
         lock._obsgenUnlockNow()
-        released()
+        _obsgenLockedNotify(lock, origin, member, newValue, oldValue, change, changed, observers, changeObservers, parents)
+    }
+
+    /// `_obsgenLockedStored` in the observation style: with the lock released, and before the
+    /// observers, `tell` tells the registrar when `shouldTell(newValue, oldValue)`. Apart from
+    /// the other so that the callbacks style's setters pass nothing more (a closure that does
+    /// nothing cost them 28 instructions an assignment with an observer).
+    @inline(never)
+    nonisolated func _obsgenLockedStored<Value>(
+        _ lock: _ObsgenLock, _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value,
+        _ change: (Value, Value) -> Change, changed: ((Value, Value) -> Bool)?,
+        tellingWhen shouldTell: (Value, Value) -> Bool, _ tell: () -> Void
+    ) {
+        let observers = _obsgenSlots(member, (@Sendable (Value, Value) -> Void).self)
+        let changeObservers = _obsgenChanges.slots
+        let parents = _obsgenParents
+        lock._obsgenUnlockNow()
+        if shouldTell(newValue, oldValue) { tell() }
+        _obsgenLockedNotify(lock, origin, member, newValue, oldValue, change, changed, observers, changeObservers, parents)
+    }
+
+    /// With the model's `lock` released: decides with `changed` (the member's `@distinct` test,
+    /// if any) whether the store was a change, and calls the member's `observers` with
+    /// `(newValue, oldValue)`, then `changeObservers` and the `parents` with
+    /// `change(newValue, oldValue)` (snapshots taken under the lock).
+    @inline(__always)
+    private nonisolated func _obsgenLockedNotify<Value>(
+        _ lock: _ObsgenLock, _ origin: AnyObject, _ member: Int, _ newValue: Value, _ oldValue: Value,
+        _ change: (Value, Value) -> Change, _ changed: ((Value, Value) -> Bool)?,
+        _ observers: _ObsgenSlots<@Sendable (Value, Value) -> Void>?, _ changeObservers: _ObsgenSlots<ChangeCallback>?,
+        _ parents: [_ObsgenParentLink<Change>]
+    ) {
         if let changed, !changed(newValue, oldValue) { return }
         let pass = _obsgenStamps.start(member)
         if let observers, observers.gate._obsgenRun(observers.elements, observers.count, pass, { $0(newValue, oldValue) }) {
