@@ -21,7 +21,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     init(parts: [Item] = []) {
         #sourceLocation()
         _parts = .init(parts, member: 0)
-        _obsgenWillChange.forward(member: 0, self.parts, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 0, self.parts, \._obsgenWillChange)
         didInit()
     }
 

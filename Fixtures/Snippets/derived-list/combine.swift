@@ -30,7 +30,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     init(items: [Item] = []) {
         #sourceLocation()
         _items = .init(items, member: 0)
-        _obsgenWillChange.forward(member: 0, self.items, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 0, self.items, \._obsgenWillChange)
         didInit()
     }
 

@@ -6,7 +6,8 @@ final class MemberView: ContextObject {
     /// The keys of a member object, in `--dump-context` order, with what each holds.
     static let fields: [(ContextKey, ContextShape)] = [
         (.name, .value), (.swiftName, .value), (.capitalized, .value), (.kind, .value), (.type, .value),
-        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.childPublishers, .value), (.emptyChildren, .value),
+        (.storage, .value), (.valueAccess, .value), (.childIsObservableObject, .value), (.followsWillChange, .value), (.forwardsWillChange, .value),
+        (.childPublishers, .value), (.emptyChildren, .value),
         (.initialization, .value), (.sendCondition, .value), (.inPlaceUnless, .value), (.changeTest, .value), (.keepsOldWhen, .value),
         (.cacheName, .value), (.index, .value), (.doc, .list(.docLine)), (.isConstant, .value), (.isStoredValue, .value), (.isChild, .value),
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
@@ -58,6 +59,11 @@ final class MemberView: ContextObject {
     /// Combine style: the condition under which a mutation through the property cannot
     /// happen in place (something needs the old value); "" when it never can.
     let inPlaceUnless: String
+    /// Combine style, a member whose children are `ObservableObject`s: their sends are forwarded
+    /// by following the array (`follows`: a children array, compared with the publisher's own
+    /// copy after every assignment or in-place mutation) or by comparing the new value with the
+    /// old one (`forwards`: a child or a children dictionary).
+    let followsWillChange: Bool, forwardsWillChange: Bool
     /// The condition on `newValue`/`oldValue` under which a store is a change (`sendCondition`,
     /// else the runtime's `_obsgenShouldNotify`), and, in a `@locked` model, the `if` condition
     /// read under the lock under which `modifyX` keeps the value its body replaces ("" elsewhere).
@@ -141,8 +147,14 @@ final class MemberView: ContextObject {
         changeDoc = Self.changeDoc(member)
         self.dependents = .list(dependents)
         hasDependents = !dependents.isEmpty
+        let forwards = model.style == .combine && member.child.map { !$0.modelIsLocked } == true
+        followsWillChange = forwards && member.child?.container == .array
+        forwardsWillChange = forwards && !followsWillChange
         if model.style == .combine, case .stored = member.kind, !member.isDistinct, member.persistedKey == nil, !TypeFacts.isScalar(member.type) {
             inPlaceUnless = hasDependents ? "_obsgenTable != nil" : "_obsgenTable?._obsgenNeedsOld(\(member.index)) == true"
+        } else if model.style == .combine, member.child?.container == .array {
+            // The table's links are re-wired from the old value.
+            inPlaceUnless = "_obsgenTable != nil"
         } else {
             inPlaceUnless = ""
         }
@@ -170,6 +182,8 @@ final class MemberView: ContextObject {
         case .storage: return .string(storage)
         case .valueAccess: return .string(valueAccess)
         case .childIsObservableObject: return .bool(child.map { !$0.modelIsLocked } ?? false)
+        case .followsWillChange: return .bool(followsWillChange)
+        case .forwardsWillChange: return .bool(forwardsWillChange)
         case .childPublishers: return .string(childPublishers)
         case .emptyChildren: return .string(emptyChildren)
         case .initialization: return .string(initialization)

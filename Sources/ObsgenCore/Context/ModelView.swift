@@ -12,6 +12,7 @@ final class ModelView: ContextObject {
         (.hasEvents, .value), (.events, .list(.event)), (.initParameters, .list(.member)),
         (.unobserved, .list(.member)), (.properties, .list(.member)), (.hasWeakMembers, .value), (.initAccess, .value),
         (.variables, .list(.member)), (.inPlaceMembers, .list(.member)), (.hasInPlaceMembers, .value),
+        (.inPlaceFollows, .list(.member)), (.hasInPlaceFollows, .value),
         (.initLine, .value), (.initLineAfterDoc, .value), (.hasInitDirective, .value), (.initParameterList, .value),
         (.hasChangeDirectives, .value),
         (.conformances, .value), (.coding, .object(.coding)), (.recordableProtocol, .value), (.restorerType, .value),
@@ -37,6 +38,8 @@ final class ModelView: ContextObject {
     /// The assignable members (stored `var`s and children), and those of them a combine-style
     /// mutation may change in place (`inPlaceUnless`).
     private let variables: ContextValue, inPlaceMembers: ContextValue, hasInPlaceMembers: Bool
+    /// Those of them that follow their children after an in-place mutation (`followsWillChange`).
+    private let inPlaceFollows: ContextValue, hasInPlaceFollows: Bool
     /// The memberwise `init`'s access spelling (an `internal init` line, else the model's).
     private let initAccess: String
     /// The init's parameters laid out on their `.obs` lines, and its directive's line.
@@ -80,6 +83,9 @@ final class ModelView: ContextObject {
             .compactMap { views[$0] }.filter { !$0.inPlaceUnless.isEmpty }
         inPlaceMembers = .list(inPlace)
         hasInPlaceMembers = !inPlace.isEmpty
+        let follows = inPlace.filter(\.followsWillChange)
+        inPlaceFollows = .list(follows)
+        hasInPlaceFollows = !follows.isEmpty
         initAccess = MemberView.spelling(plan.initAccess ?? access)
         let parameters = plan.members.filter(\.isInitParameter)
         initParameterList = SourceDirectives.initParameterList(parameters, indent: 4 + initAccess.utf8.count + 5, source: plan.source)
@@ -121,6 +127,8 @@ final class ModelView: ContextObject {
         case .variables: variables
         case .inPlaceMembers: inPlaceMembers
         case .hasInPlaceMembers: .bool(hasInPlaceMembers)
+        case .inPlaceFollows: inPlaceFollows
+        case .hasInPlaceFollows: .bool(hasInPlaceFollows)
         case .properties: properties
         case .hasWeakMembers: .bool(plan.members.contains(where: \.isWeak))
         case .initAccess: .string(initAccess)

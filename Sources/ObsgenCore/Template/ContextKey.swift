@@ -19,9 +19,9 @@ enum ContextKey: String, CaseIterable, Sendable {
     case memberCount, stored, observables, hasObservables, deriveds, childMembers, hasChildMembers, tableHasInit, hasOwnTable, linksOnMake, derivesThroughChildren
     case tableFieldStart, tableFieldEnd
     case hasEvents, initParameters, followsDefaultIsolation, unobserved, properties, hasWeakMembers, initAccess
-    case variables, inPlaceMembers, hasInPlaceMembers, recordableProtocol, restorerType, didSetMembers
+    case variables, inPlaceMembers, hasInPlaceMembers, inPlaceFollows, hasInPlaceFollows, recordableProtocol, restorerType, didSetMembers
     // Member.
-    case kind, isStoredValue, valueAccess, childIsObservableObject, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, changeTest, keepsOldWhen, cacheName, index, isConstant, isChild
+    case kind, isStoredValue, valueAccess, childIsObservableObject, followsWillChange, forwardsWillChange, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, changeTest, keepsOldWhen, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, tellingArgument, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
     case alwaysCallsDidSet, modifyGuard

@@ -116,6 +116,68 @@ final class InPlaceTests: XCTestCase {
         XCTAssertEqual(sends.sends { second.progress = (7, 100) }, 0, "a replaced child no longer forwards")
     }
 
+    /// A children array follows its children with no old value: with nobody observing but an
+    /// `objectWillChange` subscriber, its mutations write to the buffer the model holds, and
+    /// the children that entered or left are re-wired all the same.
+    func testChildrenMutateInPlaceAndAreFollowed() {
+        let board = Board(jobs: [Job(), Job()])
+        board.jobs.reserveCapacity(8)
+        let sends = WillChangeCounter(board.objectWillChange)
+        let added = Job()
+        let held = address(board.jobs)
+        XCTAssertEqual(written { board.jobs.withUnsafeMutableBufferPointer($0) }, held)
+        XCTAssertEqual(sends.sends { board.jobs.append(added) }, 1)
+        XCTAssertEqual(address(board.jobs), held, "appended in place")
+        XCTAssertEqual(sends.sends { added.progress = (1, 100) }, 1, "an appended child forwards")
+        let left = board.jobs[0]
+        XCTAssertEqual(sends.sends { board.jobs.withUnsafeMutableBufferPointer { $0.swapAt(0, 2) } }, 1)
+        XCTAssertEqual(sends.sends { _ = board.jobs.removeLast() }, 1)
+        XCTAssertEqual(address(board.jobs), held)
+        XCTAssertEqual(sends.sends { left.progress = (2, 100) }, 0, "a removed child no longer forwards")
+        XCTAssertEqual(sends.sends { added.progress = (3, 100) }, 1, "a moved child still forwards")
+    }
+
+    /// A child that leaves and one that enters in the same mutation, the first released by it
+    /// (its address free for the second): the new one forwards, the old one's link is gone.
+    func testAChildReplacedWithinOneMutationIsFollowed() {
+        let board = Board(jobs: [Job()])
+        let sends = WillChangeCounter(board.objectWillChange)
+        weak let gone = board.jobs[0]
+        XCTAssertEqual(sends.sends { mutate(&board.jobs) { $0.removeLast(); $0.append(Job()) } }, 1)
+        XCTAssertNil(gone, "released")
+        XCTAssertEqual(sends.sends { board.jobs[0].progress = (1, 100) }, 1)
+        XCTAssertEqual(sends.sends { mutate(&board.jobs) { $0.removeAll() } }, 1)
+        XCTAssertEqual(sends.sends { board.jobs = [Job(), Job()] }, 1)
+        XCTAssertEqual(sends.sends { board.jobs[1].progress = (2, 100) }, 1)
+    }
+
+    /// Something that needs the old children still gets a copy: an `observeChanges` observer
+    /// (the table's links are re-wired from the old value) and a live `$jobs`.
+    func testObservedChildrenAreCopiedAndFollowed() {
+        let board = Board(jobs: [Job()])
+        let sends = WillChangeCounter(board.objectWillChange)
+        var replaced: [(Int, Int)] = []
+        let token = board.observeChanges { change in
+            if case .jobs(.replaced(let new, let old)) = change { replaced.append((new.count, old.count)) }
+        }
+        let held = address(board.jobs)
+        XCTAssertNotEqual(written { board.jobs.withUnsafeMutableBufferPointer($0) }, held, "copied for the observer")
+        let added = Job()
+        board.jobs.append(added)
+        XCTAssertEqual(replaced.map(\.0), [2], "the buffer write is no change; the append is")
+        XCTAssertEqual(replaced.map(\.1), [1])
+        XCTAssertEqual(sends.sends { added.progress = (1, 100) }, 1)
+        token.cancel()
+        var projected: [Int] = []
+        let subscription = board.$jobs.sink { projected.append($0.count) }
+        let heldNow = address(board.jobs)
+        XCTAssertNotEqual(written { board.jobs.withUnsafeMutableBufferPointer($0) }, heldNow, "copied for the subscriber")
+        _ = board.jobs.removeLast()
+        XCTAssertEqual(projected, [2, 2, 1])
+        XCTAssertEqual(sends.sends { added.progress = (2, 100) }, 0)
+        subscription.cancel()
+    }
+
     func testAChildHeldTwiceForwardsUntilItsLastOccurrenceLeaves() {
         let job = Job()
         let board = Board(jobs: [job, Job(), job])
@@ -162,4 +224,9 @@ final class InPlaceTests: XCTestCase {
         tape.kids.removeAll()
         XCTAssertEqual(sends.sends { kid.items.append(2) }, 0)
     }
+}
+
+/// Mutates `value` through `body` in one access (one `_modify` of a property).
+private func mutate<T>(_ value: inout T, _ body: (inout T) -> Void) {
+    body(&value)
 }

@@ -59,4 +59,27 @@ final class MainActorInPlaceTests: XCTestCase {
             subscription.cancel()
         }
     }
+
+    func testRowsMutateInPlaceWhileOnlyObjectWillChangeIsSubscribed() {
+        MainActor.assumeIsolated {
+            let screen = Screen(rows: [Row()])
+            screen.rows.reserveCapacity(4)
+            var sends = 0
+            let subscription = screen.objectWillChange.sink { sends += 1 }
+            let held = address(screen.rows)
+            let added = Row()
+            screen.rows.append(added)
+            XCTAssertEqual(address(screen.rows), held, "appended in place")
+            sends = 0
+            added.selected = true
+            XCTAssertEqual(sends, 1, "an appended row forwards")
+            screen.rows.swapAt(0, 1)
+            _ = screen.rows.removeLast()
+            XCTAssertEqual(address(screen.rows), held)
+            sends = 0
+            screen.rows[0].label = "moved"
+            XCTAssertEqual(sends, 1, "a moved row still forwards")
+            subscription.cancel()
+        }
+    }
 }

@@ -904,7 +904,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         _parts = .init(parts, member: 3)
         _obsgenWillChange.forward(member: 1, self.settings, nil, \._obsgenWillChange)
         _obsgenWillChange.forward(member: 2, self.preview, nil, \._obsgenWillChange)
-        _obsgenWillChange.forward(member: 3, self.parts, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 3, self.parts, \._obsgenWillChange)
         didInit()
     }
 
@@ -1199,7 +1199,7 @@ extension Job: _ObsgenDefaultPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _parts.storage.subject?.send(newValue)
             let replaced = _parts.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 3, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 3, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetParts($0, $1, $2) }
         default: break
         }
@@ -1208,10 +1208,18 @@ extension Job: _ObsgenDefaultPublishedModel {
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
         switch member {
         case 0: if _obsgenTable != nil { return false }
+        case 3: if _obsgenTable != nil { return false }
         default: return false
         }
         _obsgenWillChange.send()
         return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 3: _obsgenWillChange.follow(member: 3, self.parts, \._obsgenWillChange)
+        default: break
+        }
     }
 }
 
@@ -1301,7 +1309,7 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     init(jobs: [Job] = []) {
         #sourceLocation()
         _jobs = .init(jobs, member: 0)
-        _obsgenWillChange.forward(member: 0, self.jobs, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 0, self.jobs, \._obsgenWillChange)
         didInit()
     }
 
@@ -1405,8 +1413,24 @@ extension Board: _ObsgenDefaultPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _jobs.storage.subject?.send(newValue)
             let replaced = _jobs.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 0, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 0, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetJobs($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 0: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 0: _obsgenWillChange.follow(member: 0, self.jobs, \._obsgenWillChange)
         default: break
         }
     }
@@ -1486,7 +1510,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         _front = .init(front, member: 0)
         _parts = .init(parts, member: 1)
         _obsgenWillChange.forward(member: 0, self.front, nil, \._obsgenWillChange)
-        _obsgenWillChange.forward(member: 1, self.parts, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 1, self.parts, \._obsgenWillChange)
         didInit()
     }
 
@@ -1661,8 +1685,24 @@ extension Shelf: _ObsgenDefaultPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _parts.storage.subject?.send(newValue)
             let replaced = _parts.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 1, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetParts($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 1: _obsgenWillChange.follow(member: 1, self.parts, \._obsgenWillChange)
         default: break
         }
     }
@@ -2139,7 +2179,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         _name = .init(name, member: 0)
         _kids = .init(kids, member: 1)
         _next = .init(next, member: 2)
-        _obsgenWillChange.forward(member: 1, self.kids, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 1, self.kids, \._obsgenWillChange)
         _obsgenWillChange.forward(member: 2, self.next, nil, \._obsgenWillChange)
         didInit()
     }
@@ -2321,7 +2361,7 @@ extension Node: _ObsgenDefaultPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _kids.storage.subject?.send(newValue)
             let replaced = _kids.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 1, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetKids($0, $1, $2) }
         case 2:
             let newValue = _next.storage.takePending()
@@ -2339,10 +2379,18 @@ extension Node: _ObsgenDefaultPublishedModel {
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
         switch member {
         case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        case 1: if _obsgenTable != nil { return false }
         default: return false
         }
         _obsgenWillChange.send()
         return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 1: _obsgenWillChange.follow(member: 1, self.kids, \._obsgenWillChange)
+        default: break
+        }
     }
 }
 
@@ -3847,7 +3895,7 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, ObservableObject {
         #sourceLocation()
         _items = .init(items, member: 0)
         _kids = .init(kids, member: 1)
-        _obsgenWillChange.forward(member: 1, self.kids, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 1, self.kids, \._obsgenWillChange)
         didInit()
     }
 
@@ -3966,7 +4014,7 @@ extension Tape: _ObsgenPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _kids.storage.subject?.send(newValue)
             let replaced = _kids.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 1, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetKids($0, $1, $2) }
         default: break
         }
@@ -3975,10 +4023,18 @@ extension Tape: _ObsgenPublishedModel {
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
         switch member {
         case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        case 1: if _obsgenTable != nil { return false }
         default: return false
         }
         _obsgenWillChange.send()
         return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 1: _obsgenWillChange.follow(member: 1, self.kids, \._obsgenWillChange)
+        default: break
+        }
     }
 }
 

@@ -117,7 +117,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         self.initCount = initCount
         _obsgenWillChange.forward(member: 5, self.owner, nil, \._obsgenWillChange)
         _obsgenWillChange.forward(member: 6, self.reviewer, nil, \._obsgenWillChange)
-        _obsgenWillChange.forward(member: 7, self.tags, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 7, self.tags, \._obsgenWillChange)
         _obsgenWillChange.forward(member: 8, self.tagsByID, [:], \._obsgenWillChange)
         didInit()
     }
@@ -433,7 +433,7 @@ extension Todo: _ObsgenDefaultPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _tags.storage.subject?.send(newValue)
             let replaced = _tags.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 7, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 7, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetTags($0, $1, $2) }
         case 8:
             let newValue = _tagsByID.storage.takePending()
@@ -451,10 +451,18 @@ extension Todo: _ObsgenDefaultPublishedModel {
         switch member {
         case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
         case 2: if _obsgenTable != nil { return false }
+        case 7: if _obsgenTable != nil { return false }
         default: return false
         }
         _obsgenWillChange.send()
         return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 7: _obsgenWillChange.follow(member: 7, self.tags, \._obsgenWillChange)
+        default: break
+        }
     }
 }
 
@@ -1302,7 +1310,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         _name = .init(name, member: 0)
         _notes = .init(notes, member: 1)
         _pinned = .init(pinned, member: 2)
-        _obsgenWillChange.forward(member: 1, self.notes, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 1, self.notes, \._obsgenWillChange)
         _obsgenWillChange.forward(member: 2, self.pinned, [:], \._obsgenWillChange)
         didInit()
     }
@@ -1465,7 +1473,7 @@ extension Archive: _ObsgenPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _notes.storage.subject?.send(newValue)
             let replaced = _notes.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 1, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetNotes($0, $1, $2) }
         case 2:
             let newValue = _pinned.storage.takePending()
@@ -1482,10 +1490,18 @@ extension Archive: _ObsgenPublishedModel {
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
         switch member {
         case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        case 1: if _obsgenTable != nil { return false }
         default: return false
         }
         _obsgenWillChange.send()
         return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 1: _obsgenWillChange.follow(member: 1, self.notes, \._obsgenWillChange)
+        default: break
+        }
     }
 }
 

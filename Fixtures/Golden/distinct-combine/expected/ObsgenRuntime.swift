@@ -3615,16 +3615,50 @@ nonisolated struct _ObsgenChildCounts {
     /// before leaves, so an element that only moved keeps its link (and its place among the
     /// child's parents).
     mutating func rewire<C: AnyObject>(_ new: [C], _ old: [C], link: (C) -> Void, unlink: (C) -> Void) {
-        new.withUnsafeBufferPointer { new in
-            old.withUnsafeBufferPointer { old in
-                let shorter = Swift.min(new.count, old.count)
-                let start = _obsgenCommonPrefix(new, old, shorter)
-                let suffix = _obsgenCommonSuffix(new, old, shorter - start)
-                let newEnd = new.count - suffix, oldEnd = old.count - suffix
-                for index in start..<newEnd where enter(new[index]) { link(new[index]) }
-                for index in start..<oldEnd where leave(old[index]) { unlink(old[index]) }
-            }
+        let changed = _obsgenChangedRange(new, old)
+        for index in changed.start..<changed.newEnd where enter(new[index]) { link(new[index]) }
+        for index in changed.start..<changed.oldEnd where leave(old[index]) { unlink(old[index]) }
+    }
+}
+
+/// The elements of `new` and `old` between their longest common prefix and suffix (by
+/// identity): `new[start..<newEnd]` replaced `old[start..<oldEnd]`.
+@inline(__always)
+nonisolated func _obsgenChangedRange<C: AnyObject>(_ new: [C], _ old: [C]) -> (start: Int, newEnd: Int, oldEnd: Int) {
+    new.withUnsafeBufferPointer { new in
+        old.withUnsafeBufferPointer { old in
+            let shorter = Swift.min(new.count, old.count)
+            let start = _obsgenCommonPrefix(new, old, shorter)
+            let suffix = _obsgenCommonSuffix(new, old, shorter - start)
+            return (start, new.count - suffix, old.count - suffix)
         }
+    }
+}
+
+/// The children of one `children` array member as its forwarding last saw them: their
+/// counts, and a copy of the array kept apart from the member's own (`held`), so that a
+/// mutation through the member needs no old value and happens in place. `follow` compares
+/// the member's value with `held`, as `rewire` compares a new and an old value, and brings
+/// `held` up to date by replacing only the elements that differ: O(n) comparisons of
+/// references as bytes, and retains and releases only for what entered or left.
+nonisolated final class _ObsgenHeldChildren<C: AnyObject> {
+    private var counts = _ObsgenChildCounts()
+    /// The children as last followed (each held here once more, so none of them is
+    /// deallocated, and its address reused by a child that enters, before it is unlinked).
+    private(set) var held: [C] = []
+
+    /// None held.
+    init() {}
+
+    /// After the member came to hold `children`: calls `link` for each child that was not
+    /// held and now is, then `unlink` for each child no longer held (entries first, as in
+    /// `_ObsgenChildCounts.rewire`), and holds `children`.
+    func follow(_ children: [C], link: (C) -> Void, unlink: (C) -> Void) {
+        let changed = _obsgenChangedRange(children, held)
+        guard changed.start < changed.newEnd || changed.start < changed.oldEnd else { return }
+        for index in changed.start..<changed.newEnd where counts.enter(children[index]) { link(children[index]) }
+        for index in changed.start..<changed.oldEnd where counts.leave(held[index]) { unlink(held[index]) }
+        held.replaceSubrange(changed.start..<changed.oldEnd, with: children[changed.start..<changed.newEnd])
     }
 }
 
@@ -3812,8 +3846,10 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenSerial: UInt = 0
     private var _obsgenSending: _ObsgenChain?
-    /// How many times each member holds each child.
+    /// How many times each child or children dictionary member holds each child.
     private var _obsgenCounts: [Int: _ObsgenChildCounts] = [:]
+    /// Each children array member's children as last followed (an `_ObsgenHeldChildren`).
+    private var _obsgenFollowed: [Int: AnyObject] = [:]
     /// Each member's forwarding subscriptions, one per child however many times it is held.
     private var _obsgenWatches: [Int: [ObjectIdentifier: _ObsgenWatch]] = [:]
     /// How many forwarding subscriptions of parents this publisher has.
@@ -3875,13 +3911,20 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
         _obsgenRelay(chain)
     }
 
-    /// After a children array went from `old` to `new`: forwards the sends of the children that
-    /// entered and stops those of the children that left (entries first, compared from both
-    /// ends by identity: O(n) comparisons of references, subscriptions only for what changed).
-    func forward<C: AnyObject>(member: Int, _ new: [C], _ old: [C], _ publisher: (C) -> _ObsgenWillChange) {
-        var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
-        defer { _obsgenCounts[member] = counts }
-        counts.rewire(new, old, link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
+    /// After children array member `member` came to hold `children` (assigned, or mutated in
+    /// place): forwards the sends of the children that entered and stops those of the children
+    /// that left. The array is compared with this publisher's own copy of it, from both ends by
+    /// identity (`_ObsgenHeldChildren`): no old value is needed, so the mutation stays in place;
+    /// O(n) comparisons of references, subscriptions only for what changed.
+    func follow<C: AnyObject>(member: Int, _ children: [C], _ publisher: (C) -> _ObsgenWillChange) {
+        let held: _ObsgenHeldChildren<C>
+        if let followed = _obsgenFollowed[member] {
+            held = unsafeDowncast(followed, to: _ObsgenHeldChildren<C>.self)
+        } else {
+            held = _ObsgenHeldChildren()
+            _obsgenFollowed[member] = held
+        }
+        held.follow(children, link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
     }
 
     /// After a children dictionary went from `old` to `new` (as for arrays).
@@ -3893,7 +3936,9 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
 
     /// After a child member went from `old` to `new` (either may be nil).
     func forward<C: AnyObject>(member: Int, _ new: C?, _ old: C?, _ publisher: (C) -> _ObsgenWillChange) {
-        forward(member: member, new.map { [$0] } ?? [], old.map { [$0] } ?? [], publisher)
+        var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
+        defer { _obsgenCounts[member] = counts }
+        counts.rewire(new.map { [$0] } ?? [], old.map { [$0] } ?? [], link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
     }
 
     /// Subscribes to `child`'s sends for `member`.
@@ -4018,11 +4063,15 @@ nonisolated protocol _ObsgenPublishedModel: AnyObject {
     /// True when a mutation of member `member` may happen in place, nothing needing the old
     /// value; `objectWillChange` has then been sent.
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
+    /// After member `member` was mutated in place: a children array follows its children.
+    func _obsgenDidMutateInPlace(_ member: Int)
 }
 
 nonisolated extension _ObsgenPublishedModel {
     /// No member mutates in place.
     func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
+    /// Nothing to do after an in-place mutation.
+    func _obsgenDidMutateInPlace(_ member: Int) {}
 }
 
 /// `@_ObsgenPublished var x`: a stored property of a combine-style `nonisolated model`,
@@ -4072,12 +4121,14 @@ nonisolated struct _ObsgenPublished<Value> {
             // mutation (also one that throws, as a setter's write-back is) it goes back, and
             // the new value is assigned through the setter, so `$x` and the observers see an
             // assignment.
-            let inPlace = model[keyPath: storage].storage.subject == nil
-                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let member = model[keyPath: storage].storage.member
+            let inPlace = model[keyPath: storage].storage.subject == nil && model._obsgenMutatesInPlace(member)
             let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
             defer {
                 if let oldValue {
                     model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                } else {
+                    model._obsgenDidMutateInPlace(member)
                 }
             }
             yield &model[keyPath: storage].storage.value
@@ -4104,11 +4155,15 @@ protocol _ObsgenDefaultPublishedModel: AnyObject {
     /// True when a mutation of member `member` may happen in place, nothing needing the old
     /// value; `objectWillChange` has then been sent.
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
+    /// After member `member` was mutated in place: a children array follows its children.
+    func _obsgenDidMutateInPlace(_ member: Int)
 }
 
 extension _ObsgenDefaultPublishedModel {
     /// No member mutates in place.
     func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
+    /// Nothing to do after an in-place mutation.
+    func _obsgenDidMutateInPlace(_ member: Int) {}
 }
 
 /// `@_ObsgenDefaultPublished var x`: the same for a model that follows the module's default
@@ -4160,12 +4215,14 @@ struct _ObsgenDefaultPublished<Value> {
             // mutation (also one that throws, as a setter's write-back is) it goes back, and
             // the new value is assigned through the setter, so `$x` and the observers see an
             // assignment.
-            let inPlace = model[keyPath: storage].storage.subject == nil
-                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let member = model[keyPath: storage].storage.member
+            let inPlace = model[keyPath: storage].storage.subject == nil && model._obsgenMutatesInPlace(member)
             let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
             defer {
                 if let oldValue {
                     model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                } else {
+                    model._obsgenDidMutateInPlace(member)
                 }
             }
             yield &model[keyPath: storage].storage.value
@@ -4192,11 +4249,15 @@ struct _ObsgenDefaultPublished<Value> {
     /// True when a mutation of member `member` may happen in place, nothing needing the old
     /// value; `objectWillChange` has then been sent.
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
+    /// After member `member` was mutated in place: a children array follows its children.
+    func _obsgenDidMutateInPlace(_ member: Int)
 }
 
 extension _ObsgenMainActorPublishedModel {
     /// No member mutates in place.
     func _obsgenMutatesInPlace(_ member: Int) -> Bool { false }
+    /// Nothing to do after an in-place mutation.
+    func _obsgenDidMutateInPlace(_ member: Int) {}
 }
 
 /// `@_ObsgenMainActorPublished var x`: the same for a `@MainActor` model, so that `x` and
@@ -4245,12 +4306,14 @@ extension _ObsgenMainActorPublishedModel {
             // mutation (also one that throws, as a setter's write-back is) it goes back, and
             // the new value is assigned through the setter, so `$x` and the observers see an
             // assignment.
-            let inPlace = model[keyPath: storage].storage.subject == nil
-                && model._obsgenMutatesInPlace(model[keyPath: storage].storage.member)
+            let member = model[keyPath: storage].storage.member
+            let inPlace = model[keyPath: storage].storage.subject == nil && model._obsgenMutatesInPlace(member)
             let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
             defer {
                 if let oldValue {
                     model[keyPath: wrapped] = model[keyPath: storage].storage.exchange(oldValue)
+                } else {
+                    model._obsgenDidMutateInPlace(member)
                 }
             }
             yield &model[keyPath: storage].storage.value

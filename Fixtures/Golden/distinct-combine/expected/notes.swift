@@ -262,7 +262,7 @@ final class Library: LibraryProtocol, ObservableModel, ObservableObject {
         _notes = .init(notes, member: 0)
         _shelf = .init(shelf, member: 1)
         _obsgenWillChange.forward(member: 0, self.notes, [:], \._obsgenWillChange)
-        _obsgenWillChange.forward(member: 1, self.shelf, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
         didInit()
     }
 
@@ -617,8 +617,24 @@ extension Library: _ObsgenDefaultPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _shelf.storage.subject?.send(newValue)
             let replaced = _shelf.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 1, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetShelf($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 1: _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
         default: break
         }
     }
@@ -908,7 +924,7 @@ extension MainNote: MainActorRecordableModel {
         _notes = .init(notes, member: 0)
         _shelf = .init(shelf, member: 1)
         _obsgenWillChange.forward(member: 0, self.notes, [:], \._obsgenWillChange)
-        _obsgenWillChange.forward(member: 1, self.shelf, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
         didInit()
     }
 
@@ -1166,8 +1182,24 @@ extension MainLibrary: _ObsgenMainActorPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _shelf.storage.subject?.send(newValue)
             let replaced = _shelf.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 1, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetShelf($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 1: _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
         default: break
         }
     }
@@ -2168,7 +2200,7 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
         _notes = .init(notes, member: 0)
         _shelf = .init(shelf, member: 1)
         _obsgenWillChange.forward(member: 0, self.notes, [:], \._obsgenWillChange)
-        _obsgenWillChange.forward(member: 1, self.shelf, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
         didInit()
     }
 
@@ -2426,8 +2458,24 @@ extension LooseLibrary: _ObsgenPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _shelf.storage.subject?.send(newValue)
             let replaced = _shelf.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 1, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 1, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetShelf($0, $1, $2) }
+        default: break
+        }
+    }
+
+    func _obsgenMutatesInPlace(_ member: Int) -> Bool {
+        switch member {
+        case 1: if _obsgenTable != nil { return false }
+        default: return false
+        }
+        _obsgenWillChange.send()
+        return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 1: _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
         default: break
         }
     }

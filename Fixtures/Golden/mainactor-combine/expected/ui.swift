@@ -86,7 +86,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: Obs
         _rows = .init(rows, member: 3)
         _tags = .init(tags, member: 4)
         _obsgenWillChange.forward(member: 2, self.header, nil, \._obsgenWillChange)
-        _obsgenWillChange.forward(member: 3, self.rows, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 3, self.rows, \._obsgenWillChange)
         didInit()
     }
 
@@ -330,7 +330,7 @@ extension Screen: _ObsgenMainActorPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _rows.storage.subject?.send(newValue)
             let replaced = _rows.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 3, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 3, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetRows($0, $1, $2) }
         case 4:
             let newValue = _tags.storage.takePending()
@@ -345,11 +345,19 @@ extension Screen: _ObsgenMainActorPublishedModel {
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
         switch member {
         case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
+        case 3: if _obsgenTable != nil { return false }
         case 4: if _obsgenTable?._obsgenNeedsOld(4) == true { return false }
         default: return false
         }
         _obsgenWillChange.send()
         return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 3: _obsgenWillChange.follow(member: 3, self.rows, \._obsgenWillChange)
+        default: break
+        }
     }
 }
 

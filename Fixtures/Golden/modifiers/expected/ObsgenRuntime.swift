@@ -3610,16 +3610,50 @@ nonisolated struct _ObsgenChildCounts {
     /// before leaves, so an element that only moved keeps its link (and its place among the
     /// child's parents).
     mutating func rewire<C: AnyObject>(_ new: [C], _ old: [C], link: (C) -> Void, unlink: (C) -> Void) {
-        new.withUnsafeBufferPointer { new in
-            old.withUnsafeBufferPointer { old in
-                let shorter = Swift.min(new.count, old.count)
-                let start = _obsgenCommonPrefix(new, old, shorter)
-                let suffix = _obsgenCommonSuffix(new, old, shorter - start)
-                let newEnd = new.count - suffix, oldEnd = old.count - suffix
-                for index in start..<newEnd where enter(new[index]) { link(new[index]) }
-                for index in start..<oldEnd where leave(old[index]) { unlink(old[index]) }
-            }
+        let changed = _obsgenChangedRange(new, old)
+        for index in changed.start..<changed.newEnd where enter(new[index]) { link(new[index]) }
+        for index in changed.start..<changed.oldEnd where leave(old[index]) { unlink(old[index]) }
+    }
+}
+
+/// The elements of `new` and `old` between their longest common prefix and suffix (by
+/// identity): `new[start..<newEnd]` replaced `old[start..<oldEnd]`.
+@inline(__always)
+nonisolated func _obsgenChangedRange<C: AnyObject>(_ new: [C], _ old: [C]) -> (start: Int, newEnd: Int, oldEnd: Int) {
+    new.withUnsafeBufferPointer { new in
+        old.withUnsafeBufferPointer { old in
+            let shorter = Swift.min(new.count, old.count)
+            let start = _obsgenCommonPrefix(new, old, shorter)
+            let suffix = _obsgenCommonSuffix(new, old, shorter - start)
+            return (start, new.count - suffix, old.count - suffix)
         }
+    }
+}
+
+/// The children of one `children` array member as its forwarding last saw them: their
+/// counts, and a copy of the array kept apart from the member's own (`held`), so that a
+/// mutation through the member needs no old value and happens in place. `follow` compares
+/// the member's value with `held`, as `rewire` compares a new and an old value, and brings
+/// `held` up to date by replacing only the elements that differ: O(n) comparisons of
+/// references as bytes, and retains and releases only for what entered or left.
+nonisolated final class _ObsgenHeldChildren<C: AnyObject> {
+    private var counts = _ObsgenChildCounts()
+    /// The children as last followed (each held here once more, so none of them is
+    /// deallocated, and its address reused by a child that enters, before it is unlinked).
+    private(set) var held: [C] = []
+
+    /// None held.
+    init() {}
+
+    /// After the member came to hold `children`: calls `link` for each child that was not
+    /// held and now is, then `unlink` for each child no longer held (entries first, as in
+    /// `_ObsgenChildCounts.rewire`), and holds `children`.
+    func follow(_ children: [C], link: (C) -> Void, unlink: (C) -> Void) {
+        let changed = _obsgenChangedRange(children, held)
+        guard changed.start < changed.newEnd || changed.start < changed.oldEnd else { return }
+        for index in changed.start..<changed.newEnd where counts.enter(children[index]) { link(children[index]) }
+        for index in changed.start..<changed.oldEnd where counts.leave(held[index]) { unlink(held[index]) }
+        held.replaceSubrange(changed.start..<changed.oldEnd, with: children[changed.start..<changed.newEnd])
     }
 }
 

@@ -816,7 +816,7 @@ extension Counter: RecordableModel {
         _volume = .init(_obsgenPersistence.load("volume") ?? volume, member: 0)
         _title = .init(title, member: 1)
         _cards = .init(cards, member: 2)
-        _obsgenWillChange.forward(member: 2, self.cards, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 2, self.cards, \._obsgenWillChange)
         _obsgenPersistence.start(#isolation) { [weak self] key in self?._obsgenReceivePersisted(key) }
         didInit()
     }
@@ -967,7 +967,7 @@ extension Panel: _ObsgenMainActorPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _cards.storage.subject?.send(newValue)
             let replaced = _cards.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 2, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 2, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetCards($0, $1, $2) }
         default: break
         }
@@ -976,10 +976,18 @@ extension Panel: _ObsgenMainActorPublishedModel {
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
         switch member {
         case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
+        case 2: if _obsgenTable != nil { return false }
         default: return false
         }
         _obsgenWillChange.send()
         return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 2: _obsgenWillChange.follow(member: 2, self.cards, \._obsgenWillChange)
+        default: break
+        }
     }
 }
 
@@ -1367,7 +1375,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         self.scratch = scratch
         _obsgenWillChange.forward(member: 4, self.meta, nil, \._obsgenWillChange)
         _obsgenWillChange.forward(member: 5, self.cover, nil, \._obsgenWillChange)
-        _obsgenWillChange.forward(member: 6, self.pages, [], \._obsgenWillChange)
+        _obsgenWillChange.follow(member: 6, self.pages, \._obsgenWillChange)
         _obsgenWillChange.forward(member: 7, self.sections, [:], \._obsgenWillChange)
         didInit()
     }
@@ -1655,7 +1663,7 @@ extension Document: _ObsgenDefaultPublishedModel {
             if !_obsgenSameChildren(newValue, oldValue) { _obsgenWillChange.send() }
             _pages.storage.subject?.send(newValue)
             let replaced = _pages.storage.exchange(newValue)
-            _obsgenWillChange.forward(member: 6, newValue, replaced, \._obsgenWillChange)
+            _obsgenWillChange.follow(member: 6, newValue, \._obsgenWillChange)
             _obsgenAfterSet(_obsgenTable, newValue, replaced) { _obsgenDidSetPages($0, $1, $2) }
         case 7:
             let newValue = _sections.storage.takePending()
@@ -1673,10 +1681,18 @@ extension Document: _ObsgenDefaultPublishedModel {
         switch member {
         case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
         case 2: if _obsgenTable?._obsgenNeedsOld(2) == true { return false }
+        case 6: if _obsgenTable != nil { return false }
         default: return false
         }
         _obsgenWillChange.send()
         return true
+    }
+
+    func _obsgenDidMutateInPlace(_ member: Int) {
+        switch member {
+        case 6: _obsgenWillChange.follow(member: 6, self.pages, \._obsgenWillChange)
+        default: break
+        }
     }
 }
 
