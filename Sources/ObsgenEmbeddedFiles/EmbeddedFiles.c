@@ -30,6 +30,9 @@ static const unsigned char template_file[] = {
 static const unsigned char template_locked_accessors[] = {
 #embed "../../Templates/locked-accessors.mustache"
 };
+static const unsigned char template_locked_children[] = {
+#embed "../../Templates/locked-children.mustache"
+};
 static const unsigned char template_locked_derived_emit[] = {
 #embed "../../Templates/locked-derived-emit.mustache"
 };
@@ -39,8 +42,14 @@ static const unsigned char template_locked_derived_notify[] = {
 static const unsigned char template_locked_derived_settle[] = {
 #embed "../../Templates/locked-derived-settle.mustache"
 };
-static const unsigned char template_locked_model[] = {
-#embed "../../Templates/locked-model.mustache"
+static const unsigned char template_locked_make_table[] = {
+#embed "../../Templates/locked-make-table.mustache"
+};
+static const unsigned char template_locked_member_notifications[] = {
+#embed "../../Templates/locked-member-notifications.mustache"
+};
+static const unsigned char template_locked_modify[] = {
+#embed "../../Templates/locked-modify.mustache"
 };
 static const unsigned char template_locked_persisted_receive[] = {
 #embed "../../Templates/locked-persisted-receive.mustache"
@@ -51,8 +60,14 @@ static const unsigned char template_locked_streams[] = {
 static const unsigned char template_locked_table[] = {
 #embed "../../Templates/locked-table.mustache"
 };
+static const unsigned char template_model_accessors[] = {
+#embed "../../Templates/model-accessors.mustache"
+};
 static const unsigned char template_model_change_enum[] = {
 #embed "../../Templates/model-change-enum.mustache"
+};
+static const unsigned char template_model_children[] = {
+#embed "../../Templates/model-children.mustache"
 };
 static const unsigned char template_model_coding[] = {
 #embed "../../Templates/model-coding.mustache"
@@ -68,6 +83,12 @@ static const unsigned char template_model_history[] = {
 };
 static const unsigned char template_model_init_head[] = {
 #embed "../../Templates/model-init-head.mustache"
+};
+static const unsigned char template_model_make_table[] = {
+#embed "../../Templates/model-make-table.mustache"
+};
+static const unsigned char template_model_member_notifications[] = {
+#embed "../../Templates/model-member-notifications.mustache"
 };
 static const unsigned char template_model_observe_methods[] = {
 #embed "../../Templates/model-observe-methods.mustache"
@@ -205,19 +226,26 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/event-bus.mustache", template_event_bus),
     ENTRY("Templates/file.mustache", template_file),
     ENTRY("Templates/locked-accessors.mustache", template_locked_accessors),
+    ENTRY("Templates/locked-children.mustache", template_locked_children),
     ENTRY("Templates/locked-derived-emit.mustache", template_locked_derived_emit),
     ENTRY("Templates/locked-derived-notify.mustache", template_locked_derived_notify),
     ENTRY("Templates/locked-derived-settle.mustache", template_locked_derived_settle),
-    ENTRY("Templates/locked-model.mustache", template_locked_model),
+    ENTRY("Templates/locked-make-table.mustache", template_locked_make_table),
+    ENTRY("Templates/locked-member-notifications.mustache", template_locked_member_notifications),
+    ENTRY("Templates/locked-modify.mustache", template_locked_modify),
     ENTRY("Templates/locked-persisted-receive.mustache", template_locked_persisted_receive),
     ENTRY("Templates/locked-streams.mustache", template_locked_streams),
     ENTRY("Templates/locked-table.mustache", template_locked_table),
+    ENTRY("Templates/model-accessors.mustache", template_model_accessors),
     ENTRY("Templates/model-change-enum.mustache", template_model_change_enum),
+    ENTRY("Templates/model-children.mustache", template_model_children),
     ENTRY("Templates/model-coding.mustache", template_model_coding),
     ENTRY("Templates/model-event-enum.mustache", template_model_event_enum),
     ENTRY("Templates/model-events.mustache", template_model_events),
     ENTRY("Templates/model-history.mustache", template_model_history),
     ENTRY("Templates/model-init-head.mustache", template_model_init_head),
+    ENTRY("Templates/model-make-table.mustache", template_model_make_table),
+    ENTRY("Templates/model-member-notifications.mustache", template_model_member_notifications),
     ENTRY("Templates/model-observe-methods.mustache", template_model_observe_methods),
     ENTRY("Templates/model-protocol.mustache", template_model_protocol),
     ENTRY("Templates/model-snapshot.mustache", template_model_snapshot),
