@@ -3663,11 +3663,14 @@ nonisolated final class _ObsgenHeldChildren<C: AnyObject> {
 nonisolated let _obsgenBlock = 64
 
 /// How many leading elements of `a` and `b` (both at least `count` long) are the same
-/// instances: blocks of references compared as bytes, then the last block one by one.
+/// instances: the whole range compared as bytes, and if it differs, blocks of references
+/// compared as bytes, then the last block one by one.
 @inline(__always)
 nonisolated func _obsgenCommonPrefix<C: AnyObject>(_ a: Swift.UnsafeBufferPointer<C>, _ b: Swift.UnsafeBufferPointer<C>, _ count: Int) -> Int {
     guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
     let width = Swift.MemoryLayout<C>.stride
+    // Most edits (an append, a removal at the end) leave the whole range equal: one call.
+    if memcmp(a, b, count * width) == 0 { return count }
     var start = 0
     while start + _obsgenBlock <= count && memcmp(a + start, b + start, _obsgenBlock * width) == 0 { start += _obsgenBlock }
     while start < count && a[start] === b[start] { start += 1 }
@@ -3680,6 +3683,7 @@ nonisolated func _obsgenCommonSuffix<C: AnyObject>(_ a: Swift.UnsafeBufferPointe
     guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
     let aEnd = aStart + a.count, bEnd = bStart + b.count
     let width = Swift.MemoryLayout<C>.stride
+    if memcmp(aEnd - limit, bEnd - limit, limit * width) == 0 { return limit }
     var suffix = 0
     while suffix + _obsgenBlock <= limit
         && memcmp(aEnd - suffix - _obsgenBlock, bEnd - suffix - _obsgenBlock, _obsgenBlock * width) == 0 {
