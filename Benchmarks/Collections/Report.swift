@@ -160,12 +160,15 @@ out += """
 Reading. A mutation through the property runs in place (`_modify`) when nothing needs the old
 value, so the unobserved rows (`values0`, `kids`) cost what the plain class costs at every
 size; in the combine style each also pays a constant for its property wrapper's
-`_enclosingInstance` projections and OpenCombine's `send`, and its children rows copy (the
-forwarding of the children's `objectWillChange` compares old and new arrays). The observed
+`_enclosingInstance` projections and OpenCombine's `send`, and its children rows compare the
+array with the parent's own copy of its children (the forwarding of their `objectWillChange`:
+O(n) comparisons of references as bytes, no copy) and subscribe a child that entered. The observed
 rows are O(n) per mutation by contract: observers receive `(new, old)`, so the old array
 survives the mutation as a second array (n element copies; for children n retains and n
 releases), as in the hand-written `didset` variant. Re-wiring children is O(changed) plus one
-prefix/suffix scan of references.
+prefix/suffix scan of references. The observation and combine styles' observed children at
+100,000 are bound by memory: the copy retains every child, and theirs are larger objects; the
+parent's code runs the callbacks style's instructions, and that style with a 13-`Int` child is as slow.
 
 """
 try out.write(toFile: arguments[2], atomically: true, encoding: .utf8)
