@@ -207,6 +207,20 @@ final class InPlaceTests: XCTestCase {
         token.cancel()
     }
 
+    func testANonisolatedModelsChildrenMutateInPlace() {
+        let tape = Tape()
+        let sends = WillChangeCounter(tape.objectWillChange)
+        tape.kids.reserveCapacity(4)
+        let held = address(tape.kids)
+        let kid = Tape()
+        tape.kids.append(kid)
+        XCTAssertEqual(address(tape.kids), held, "appended in place")
+        XCTAssertEqual(sends.sends { kid.items.append(1) }, 1)
+        tape.kids.removeAll(keepingCapacity: true)
+        XCTAssertEqual(address(tape.kids), held, "removed in place")
+        XCTAssertEqual(sends.sends { kid.items.append(2) }, 0)
+    }
+
     func testANonisolatedModelMutatesInPlaceAndForwards() {
         let tape = Tape(items: [1])
         let sends = WillChangeCounter(tape.objectWillChange)
