@@ -87,13 +87,17 @@ nonisolated func _obsgenChangedRange<C: AnyObject>(_ new: [C], _ old: [C]) -> (s
 
     /// After the member came to hold `children`: calls `link` for each child that was not
     /// held and now is, then `unlink` for each child no longer held (entries first, as in
-    /// `_ObsgenChildCounts.rewire`), and holds `children`.
+    /// `_ObsgenChildCounts.rewire`), and holds `children`. The children that left are released
+    /// last, after `held` is up to date: a `deinit` that runs then (the app's code) may change
+    /// the member again, and so call this again.
     public func follow(_ children: [C], link: (C) -> Void, unlink: (C) -> Void) {
         let changed = _obsgenChangedRange(children, held)
         guard changed.start < changed.newEnd || changed.start < changed.oldEnd else { return }
         for index in changed.start..<changed.newEnd where counts.enter(children[index]) { link(children[index]) }
         for index in changed.start..<changed.oldEnd where counts.leave(held[index]) { unlink(held[index]) }
+        let left = Swift.Array(held[changed.start..<changed.oldEnd])
         held.replaceSubrange(changed.start..<changed.oldEnd, with: children[changed.start..<changed.newEnd])
+        withExtendedLifetime(left) {}
     }
 }
 

@@ -124,7 +124,7 @@ final class APITests: XCTestCase {
 
     /// The marker each generated model file names exists.
     func testTheVersionMarkerExists() {
-        XCTAssertEqual("\(_ObsgenRuntimeVersion1.self)", "_ObsgenRuntimeVersion1")
+        XCTAssertEqual("\(_ObsgenRuntimeVersion2.self)", "_ObsgenRuntimeVersion2")
     }
 }
 

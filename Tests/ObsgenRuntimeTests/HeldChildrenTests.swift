@@ -75,4 +75,66 @@ final class HeldChildrenTests: XCTestCase {
         children.append(Child())
         XCTAssertEqual(children.withUnsafeBufferPointer { $0.baseAddress }, before, "in place")
     }
+
+    /// A child that left is released after `held` is up to date, so its `deinit` (the app's
+    /// code) may change the member again and follow it.
+    func testADeinitOfAChildThatLeftMayFollowAgain() {
+        final class Reentrant {
+            var onDeinit: () -> Void = {}
+            deinit { onDeinit() }
+        }
+        let held = _ObsgenHeldChildren<Reentrant>()
+        var member = [Reentrant()]
+        let late = Reentrant()
+        held.follow(member, link: { _ in }, unlink: { _ in })
+        member[0].onDeinit = {
+            member.append(late)
+            held.follow(member, link: { _ in }, unlink: { _ in })
+        }
+        member.removeAll()
+        held.follow(member, link: { _ in }, unlink: { _ in })
+        XCTAssertTrue(member.count == 1 && member[0] === late)
+        XCTAssertTrue(held.held.elementsEqual(member, by: ===))
+    }
+
+    /// Random edits around the block size (the whole-range and block comparisons as bytes),
+    /// checked against a diff made by counting: what is linked is exactly what is held, and
+    /// `follow` and `rewire` agree on every pair.
+    func testRandomEditsMatchADiffByCounting() {
+        var state: UInt64 = 42
+        func random(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        let pool = (0..<300).map { _ in Child() }
+        for round in 0..<1_500 {
+            let held = _ObsgenHeldChildren<Child>()
+            var linked = Set<ObjectIdentifier>()
+            let size = [0, 1, 2, 63, 64, 65, 127, 128, 129, 200][random(10)]
+            var children = (0..<size).map { _ in pool[random(pool.count)] }
+            held.follow(children, link: { linked.insert(ObjectIdentifier($0)) }, unlink: { linked.remove(ObjectIdentifier($0)) })
+            for _ in 0..<4 {
+                let old = children
+                switch random(6) {
+                case 0: children.insert(pool[random(pool.count)], at: random(children.count + 1))
+                case 1: if !children.isEmpty { children.remove(at: random(children.count)) }
+                case 2: if !children.isEmpty { children[random(children.count)] = pool[random(pool.count)] }
+                case 3: if children.count > 1 { children.swapAt(random(children.count), random(children.count)) }
+                case 4: children.append(pool[random(pool.count)])
+                default: if !children.isEmpty { children.removeLast(random(children.count) + 1) }
+                }
+                let step = follow(held, children)
+                for child in step.linked { XCTAssertTrue(linked.insert(ObjectIdentifier(child)).inserted, "linked twice, round \(round)") }
+                for child in step.unlinked { XCTAssertNotNil(linked.remove(ObjectIdentifier(child)), "unlinked twice, round \(round)") }
+                XCTAssertEqual(linked, Set(children.map(ObjectIdentifier.init)), "round \(round), size \(size)")
+                XCTAssertTrue(held.held.elementsEqual(children, by: ===), "round \(round)")
+                var counts = _ObsgenChildCounts()
+                for child in old { _ = counts.enter(child) }
+                var rewired = (linked: 0, unlinked: 0)
+                counts.rewire(children, old, link: { _ in rewired.linked += 1 }, unlink: { _ in rewired.unlinked += 1 })
+                XCTAssertEqual(rewired.linked, step.linked.count, "round \(round)")
+                XCTAssertEqual(rewired.unlinked, step.unlinked.count, "round \(round)")
+            }
+        }
+    }
 }

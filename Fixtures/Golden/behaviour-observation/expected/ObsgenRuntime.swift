@@ -3564,10 +3564,10 @@ nonisolated func _obsgenMake<_ObsgenTableType: AnyObject>(_ table: inout _Obsgen
 
 /// The version of the interface between generated model files and this runtime. Every
 /// generated model file names it once (`private typealias _ObsgenRuntimeCheck =
-/// _ObsgenRuntimeVersion1`), so a model file compiled against a runtime made by another
+/// _ObsgenRuntimeVersion2`), so a model file compiled against a runtime made by another
 /// obsgen version fails with one error that names the mismatch, instead of many about the
 /// runtime's internals. Bump the number whenever what generated code calls changes.
-enum _ObsgenRuntimeVersion1 {}
+enum _ObsgenRuntimeVersion2 {}
 
 /// The children of one `children` member of a model that is not `@locked`, as its links
 /// see them: how many times each child is held. A child holds one link to the member
@@ -3648,13 +3648,17 @@ nonisolated final class _ObsgenHeldChildren<C: AnyObject> {
 
     /// After the member came to hold `children`: calls `link` for each child that was not
     /// held and now is, then `unlink` for each child no longer held (entries first, as in
-    /// `_ObsgenChildCounts.rewire`), and holds `children`.
+    /// `_ObsgenChildCounts.rewire`), and holds `children`. The children that left are released
+    /// last, after `held` is up to date: a `deinit` that runs then (the app's code) may change
+    /// the member again, and so call this again.
     func follow(_ children: [C], link: (C) -> Void, unlink: (C) -> Void) {
         let changed = _obsgenChangedRange(children, held)
         guard changed.start < changed.newEnd || changed.start < changed.oldEnd else { return }
         for index in changed.start..<changed.newEnd where counts.enter(children[index]) { link(children[index]) }
         for index in changed.start..<changed.oldEnd where counts.leave(held[index]) { unlink(held[index]) }
+        let left = Swift.Array(held[changed.start..<changed.oldEnd])
         held.replaceSubrange(changed.start..<changed.oldEnd, with: children[changed.start..<changed.newEnd])
+        withExtendedLifetime(left) {}
     }
 }
 

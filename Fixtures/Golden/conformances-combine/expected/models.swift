@@ -9,7 +9,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A to-do item of the module's default isolation.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -448,14 +448,20 @@ extension Todo: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
-        case 2: if _obsgenTable != nil { return false }
-        case 7: if _obsgenTable != nil { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable?._obsgenNeedsOld(1) == true
+        case 2: _obsgenTable != nil
+        case 7: _obsgenTable != nil
+        default: true
+        }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
@@ -793,12 +799,18 @@ extension Person: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -991,12 +1003,18 @@ extension Address: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -1174,12 +1192,18 @@ extension Tag: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -1488,13 +1512,19 @@ extension Archive: _ObsgenPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        case 1: if _obsgenTable != nil { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        case 1: _obsgenTable != nil
+        default: true
+        }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
@@ -1711,12 +1741,18 @@ extension Note: _ObsgenPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -2815,12 +2851,18 @@ extension Screen: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable?._obsgenNeedsOld(1) == true
+        default: true
+        }
     }
 }
 

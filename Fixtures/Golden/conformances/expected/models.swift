@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A to-do item of the module's default isolation.
 final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {

@@ -8,7 +8,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Every kind of member type under a model-level '@distinct'.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -1627,15 +1627,21 @@ extension Plain: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
-        case 2: if _obsgenTable?._obsgenNeedsOld(2) == true { return false }
-        case 3: if _obsgenTable?._obsgenNeedsOld(3) == true { return false }
-        case 4: if _obsgenTable?._obsgenNeedsOld(4) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable?._obsgenNeedsOld(1) == true
+        case 2: _obsgenTable?._obsgenNeedsOld(2) == true
+        case 3: _obsgenTable?._obsgenNeedsOld(3) == true
+        case 4: _obsgenTable?._obsgenNeedsOld(4) == true
+        default: true
+        }
     }
 }
 
@@ -2042,12 +2048,18 @@ extension MainPlain: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable?._obsgenNeedsOld(1) == true
+        default: true
+        }
     }
 }
 

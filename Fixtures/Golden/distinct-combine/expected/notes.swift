@@ -8,7 +8,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A note: a model, so a class without '=='.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -127,12 +127,18 @@ extension Note: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -624,12 +630,18 @@ extension Library: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable != nil { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable != nil
+        default: true
+        }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
@@ -824,12 +836,18 @@ extension MainNote: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -1189,12 +1207,18 @@ extension MainLibrary: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable != nil { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable != nil
+        default: true
+        }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
@@ -2100,12 +2124,18 @@ extension LooseNote: _ObsgenPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -2465,12 +2495,18 @@ extension LooseLibrary: _ObsgenPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable != nil { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable != nil
+        default: true
+        }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {

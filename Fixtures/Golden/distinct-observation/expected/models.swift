@@ -4,7 +4,7 @@
 
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Every kind of member type under a model-level '@distinct'.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

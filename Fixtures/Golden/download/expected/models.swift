@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A download in progress.
 final class DownloadJob: DownloadJobProtocol, ObservableModel {

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Stored, derived and event names that shadow nothing once generated.
 final class Hostile: HostileProtocol, ObservableModel {

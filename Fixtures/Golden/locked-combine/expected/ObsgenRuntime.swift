@@ -3568,10 +3568,10 @@ nonisolated func _obsgenMake<_ObsgenTableType: AnyObject>(_ table: inout _Obsgen
 
 /// The version of the interface between generated model files and this runtime. Every
 /// generated model file names it once (`private typealias _ObsgenRuntimeCheck =
-/// _ObsgenRuntimeVersion1`), so a model file compiled against a runtime made by another
+/// _ObsgenRuntimeVersion2`), so a model file compiled against a runtime made by another
 /// obsgen version fails with one error that names the mismatch, instead of many about the
 /// runtime's internals. Bump the number whenever what generated code calls changes.
-enum _ObsgenRuntimeVersion1 {}
+enum _ObsgenRuntimeVersion2 {}
 
 /// The children of one `children` member of a model that is not `@locked`, as its links
 /// see them: how many times each child is held. A child holds one link to the member
@@ -3652,13 +3652,17 @@ nonisolated final class _ObsgenHeldChildren<C: AnyObject> {
 
     /// After the member came to hold `children`: calls `link` for each child that was not
     /// held and now is, then `unlink` for each child no longer held (entries first, as in
-    /// `_ObsgenChildCounts.rewire`), and holds `children`.
+    /// `_ObsgenChildCounts.rewire`), and holds `children`. The children that left are released
+    /// last, after `held` is up to date: a `deinit` that runs then (the app's code) may change
+    /// the member again, and so call this again.
     func follow(_ children: [C], link: (C) -> Void, unlink: (C) -> Void) {
         let changed = _obsgenChangedRange(children, held)
         guard changed.start < changed.newEnd || changed.start < changed.oldEnd else { return }
         for index in changed.start..<changed.newEnd where counts.enter(children[index]) { link(children[index]) }
         for index in changed.start..<changed.oldEnd where counts.leave(held[index]) { unlink(held[index]) }
+        let left = Swift.Array(held[changed.start..<changed.oldEnd])
         held.replaceSubrange(changed.start..<changed.oldEnd, with: children[changed.start..<changed.newEnd])
+        withExtendedLifetime(left) {}
     }
 }
 
@@ -4058,7 +4062,8 @@ nonisolated protocol _ObsgenPublishedModel: AnyObject {
     /// `objectWillChange`, `$x`, the store, then the callbacks.
     func _obsgenStore(_ member: Int)
     /// True when a mutation of member `member` may happen in place, nothing needing the old
-    /// value; `objectWillChange` has then been sent.
+    /// value; sends `objectWillChange` first unless something needed it already (when a
+    /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
     /// After member `member` was mutated in place: a children array follows its children.
     func _obsgenDidMutateInPlace(_ member: Int)
@@ -4118,8 +4123,10 @@ nonisolated struct _ObsgenPublished<Value> {
             // mutation (also one that throws, as a setter's write-back is) it goes back, and
             // the new value is assigned through the setter, so `$x` and the observers see an
             // assignment.
+            // `_obsgenMutatesInPlace` sends `objectWillChange`, whose subscribers may make `$x`'s subject.
             let member = model[keyPath: storage].storage.member
             let inPlace = model[keyPath: storage].storage.subject == nil && model._obsgenMutatesInPlace(member)
+                && model[keyPath: storage].storage.subject == nil
             let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
             defer {
                 if let oldValue {
@@ -4150,7 +4157,8 @@ protocol _ObsgenDefaultPublishedModel: AnyObject {
     /// `objectWillChange`, `$x`, the store, then the callbacks.
     func _obsgenStore(_ member: Int)
     /// True when a mutation of member `member` may happen in place, nothing needing the old
-    /// value; `objectWillChange` has then been sent.
+    /// value; sends `objectWillChange` first unless something needed it already (when a
+    /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
     /// After member `member` was mutated in place: a children array follows its children.
     func _obsgenDidMutateInPlace(_ member: Int)
@@ -4212,8 +4220,10 @@ struct _ObsgenDefaultPublished<Value> {
             // mutation (also one that throws, as a setter's write-back is) it goes back, and
             // the new value is assigned through the setter, so `$x` and the observers see an
             // assignment.
+            // `_obsgenMutatesInPlace` sends `objectWillChange`, whose subscribers may make `$x`'s subject.
             let member = model[keyPath: storage].storage.member
             let inPlace = model[keyPath: storage].storage.subject == nil && model._obsgenMutatesInPlace(member)
+                && model[keyPath: storage].storage.subject == nil
             let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
             defer {
                 if let oldValue {
@@ -4244,7 +4254,8 @@ struct _ObsgenDefaultPublished<Value> {
     /// `objectWillChange`, `$x`, the store, then the callbacks.
     func _obsgenStore(_ member: Int)
     /// True when a mutation of member `member` may happen in place, nothing needing the old
-    /// value; `objectWillChange` has then been sent.
+    /// value; sends `objectWillChange` first unless something needed it already (when a
+    /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
     /// After member `member` was mutated in place: a children array follows its children.
     func _obsgenDidMutateInPlace(_ member: Int)
@@ -4303,8 +4314,10 @@ extension _ObsgenMainActorPublishedModel {
             // mutation (also one that throws, as a setter's write-back is) it goes back, and
             // the new value is assigned through the setter, so `$x` and the observers see an
             // assignment.
+            // `_obsgenMutatesInPlace` sends `objectWillChange`, whose subscribers may make `$x`'s subject.
             let member = model[keyPath: storage].storage.member
             let inPlace = model[keyPath: storage].storage.subject == nil && model._obsgenMutatesInPlace(member)
+                && model[keyPath: storage].storage.subject == nil
             let oldValue = inPlace ? nil : Optional(model[keyPath: storage].storage.value)
             defer {
                 if let oldValue {

@@ -8,7 +8,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor final class Screen: ScreenProtocol, ObservableModel, ObservableObject {
@@ -343,14 +343,20 @@ extension Screen: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        case 3: if _obsgenTable != nil { return false }
-        case 4: if _obsgenTable?._obsgenNeedsOld(4) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        case 3: _obsgenTable != nil
+        case 4: _obsgenTable?._obsgenNeedsOld(4) == true
+        default: true
+        }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
@@ -510,12 +516,18 @@ extension Header: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -663,12 +675,18 @@ extension Row: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -1090,12 +1108,18 @@ extension HookedScreen: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable?._obsgenNeedsOld(1) == true
+        default: true
+        }
     }
 }
 

@@ -8,7 +8,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A document being edited.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -337,13 +337,19 @@ extension Document: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable != nil { return false }
-        case 7: if _obsgenTable?._obsgenNeedsOld(7) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable != nil
+        case 7: _obsgenTable?._obsgenNeedsOld(7) == true
+        default: true
+        }
     }
 }
 
@@ -496,12 +502,18 @@ extension Page: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 

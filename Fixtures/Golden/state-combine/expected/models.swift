@@ -9,7 +9,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Settings of the module's default isolation, stored where its extension says (app/State.swift).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -332,12 +332,18 @@ extension Settings: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 6: if _obsgenTable?._obsgenNeedsOld(6) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 6: _obsgenTable?._obsgenNeedsOld(6) == true
+        default: true
+        }
     }
 }
 
@@ -974,13 +980,19 @@ extension Panel: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
-        case 2: if _obsgenTable != nil { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable?._obsgenNeedsOld(1) == true
+        case 2: _obsgenTable != nil
+        default: true
+        }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
@@ -1193,12 +1205,18 @@ extension Card: _ObsgenMainActorPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -1678,14 +1696,20 @@ extension Document: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 1: if _obsgenTable?._obsgenNeedsOld(1) == true { return false }
-        case 2: if _obsgenTable?._obsgenNeedsOld(2) == true { return false }
-        case 6: if _obsgenTable != nil { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 1: _obsgenTable?._obsgenNeedsOld(1) == true
+        case 2: _obsgenTable?._obsgenNeedsOld(2) == true
+        case 6: _obsgenTable != nil
+        default: true
+        }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
@@ -1955,12 +1979,18 @@ extension Meta: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -2162,12 +2192,18 @@ extension Page: _ObsgenDefaultPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 
@@ -2357,12 +2393,18 @@ extension Sketch: _ObsgenPublishedModel {
     }
 
     func _obsgenMutatesInPlace(_ member: Int) -> Bool {
-        switch member {
-        case 0: if _obsgenTable?._obsgenNeedsOld(0) == true { return false }
-        default: return false
-        }
+        guard !_obsgenNeedsOld(member) else { return false }
         _obsgenWillChange.send()
-        return true
+        // A subscriber may have started to observe meanwhile: then the mutation copies after all.
+        return !_obsgenNeedsOld(member)
+    }
+
+    /// Whether a mutation of member `member` must keep the old value.
+    private func _obsgenNeedsOld(_ member: Int) -> Bool {
+        switch member {
+        case 0: _obsgenTable?._obsgenNeedsOld(0) == true
+        default: true
+        }
     }
 }
 

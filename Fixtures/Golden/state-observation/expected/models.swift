@@ -5,7 +5,7 @@
 import Foundation
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Settings of the module's default isolation, stored where its extension says (app/State.swift).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A sign-up form: `canSubmit` becomes true when the name is long enough and the terms
 /// are accepted.

@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A download in progress. It is updated from a background queue (seed 000), so every
 /// access takes a lock and callbacks run on the queue that assigned.

@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion1 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// The user's settings, saved as JSON after every change.
 final class SettingsStore: SettingsStoreProtocol, ObservableModel {
