@@ -3847,7 +3847,7 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
     private let _obsgenLock = _ObsgenLock()
     private var _obsgenSerial: UInt = 0
     private var _obsgenSending: _ObsgenChain?
-    /// How many times each child or children dictionary member holds each child.
+    /// How many times each children dictionary member holds each child.
     private var _obsgenCounts: [Int: _ObsgenChildCounts] = [:]
     /// Each children array member's children as last followed (an `_ObsgenHeldChildren`).
     private var _obsgenFollowed: [Int: AnyObject] = [:]
@@ -3928,7 +3928,9 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
         held.follow(children, link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
     }
 
-    /// After a children dictionary went from `old` to `new` (as for arrays).
+    /// After a children dictionary went from `old` to `new`: forwards the sends of the children
+    /// that entered and stops those of the children that left (old and new compared by key and
+    /// identity; a child held under several keys has one subscription).
     func forward<Key: Hashable, C: AnyObject>(member: Int, _ new: [Key: C], _ old: [Key: C], _ publisher: (C) -> _ObsgenWillChange) {
         var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
         defer { _obsgenCounts[member] = counts }
@@ -3937,9 +3939,9 @@ nonisolated final class _ObsgenWillChange: @unchecked Sendable {
 
     /// After a child member went from `old` to `new` (either may be nil).
     func forward<C: AnyObject>(member: Int, _ new: C?, _ old: C?, _ publisher: (C) -> _ObsgenWillChange) {
-        var counts = _obsgenCounts.removeValue(forKey: member) ?? _ObsgenChildCounts()
-        defer { _obsgenCounts[member] = counts }
-        counts.rewire(new.map { [$0] } ?? [], old.map { [$0] } ?? [], link: { _obsgenWatch(member, publisher($0)) }, unlink: { _obsgenUnwatch(member, publisher($0)) })
+        guard new !== old else { return }
+        if let new { _obsgenWatch(member, publisher(new)) }
+        if let old { _obsgenUnwatch(member, publisher(old)) }
     }
 
     /// Subscribes to `child`'s sends for `member`.
