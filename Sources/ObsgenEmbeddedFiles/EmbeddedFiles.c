@@ -129,6 +129,9 @@ static const unsigned char template_runtime[] = {
 static const unsigned char template_stored_accessors[] = {
 #embed "../../Templates/stored-accessors.mustache"
 };
+static const unsigned char template_stored_modify[] = {
+#embed "../../Templates/stored-modify.mustache"
+};
 static const unsigned char template_userdefaults[] = {
 #embed "../../Templates/userdefaults.mustache"
 };
@@ -155,6 +158,9 @@ static const unsigned char runtime_HistoryLinks[] = {
 };
 static const unsigned char runtime_HistoryTurns[] = {
 #embed "../../Sources/ObsgenRuntime/HistoryTurns.swift"
+};
+static const unsigned char runtime_LastChildren[] = {
+#embed "../../Sources/ObsgenRuntime/LastChildren.swift"
 };
 static const unsigned char runtime_Lock[] = {
 #embed "../../Sources/ObsgenRuntime/Lock.swift"
@@ -259,6 +265,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Templates/persisted-receive.mustache", template_persisted_receive),
     ENTRY("Templates/runtime.mustache", template_runtime),
     ENTRY("Templates/stored-accessors.mustache", template_stored_accessors),
+    ENTRY("Templates/stored-modify.mustache", template_stored_modify),
     ENTRY("Templates/userdefaults.mustache", template_userdefaults),
     ENTRY("Sources/ObsgenRuntime/API.swift", runtime_API),
     ENTRY("Sources/ObsgenRuntime/ClimbOrigin.swift", runtime_ClimbOrigin),
@@ -268,6 +275,7 @@ static const ObsgenEmbeddedFile files[] = {
     ENTRY("Sources/ObsgenRuntime/HistoryIsolation.swift", runtime_HistoryIsolation),
     ENTRY("Sources/ObsgenRuntime/HistoryLinks.swift", runtime_HistoryLinks),
     ENTRY("Sources/ObsgenRuntime/HistoryTurns.swift", runtime_HistoryTurns),
+    ENTRY("Sources/ObsgenRuntime/LastChildren.swift", runtime_LastChildren),
     ENTRY("Sources/ObsgenRuntime/Lock.swift", runtime_Lock),
     ENTRY("Sources/ObsgenRuntime/LockedTable.swift", runtime_LockedTable),
     ENTRY("Sources/ObsgenRuntime/ModelTable.swift", runtime_ModelTable),

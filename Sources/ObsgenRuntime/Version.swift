@@ -10,7 +10,7 @@ import Android
 
 /// The version of the interface between generated model files and this runtime. Every
 /// generated model file names it once (`private typealias _ObsgenRuntimeCheck =
-/// _ObsgenRuntimeVersion2`), so a model file compiled against a runtime made by another
+/// _ObsgenRuntimeVersion3`), so a model file compiled against a runtime made by another
 /// obsgen version fails with one error that names the mismatch, instead of many about the
 /// runtime's internals. Bump the number whenever what generated code calls changes.
-@_spi(ObsgenRuntime) public enum _ObsgenRuntimeVersion2 {}
+@_spi(ObsgenRuntime) public enum _ObsgenRuntimeVersion3 {}

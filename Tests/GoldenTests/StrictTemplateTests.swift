@@ -55,7 +55,7 @@ final class StrictTemplateTests: XCTestCase {
 
     func testReplacingTheRuntimeIsAnErrorAndWritesNothing() throws {
         // The runtime is obsgen's own: every generated model file checks its version.
-        let result = try run(templates: ["runtime-version": "enum _ObsgenRuntimeVersion2 {}\n", "runtime": "// mine\n"])
+        let result = try run(templates: ["runtime-version": "enum _ObsgenRuntimeVersion3 {}\n", "runtime": "// mine\n"])
         XCTAssertEqual(result.status, .failure)
         for name in ["runtime", "runtime-version"] {
             XCTAssertTrue(result.io.error.contains("\(result.folder)/\(name).mustache:1:1: error: the runtime (ObsgenRuntime.swift) cannot be replaced: "),

@@ -124,7 +124,7 @@ final class APITests: XCTestCase {
 
     /// The marker each generated model file names exists.
     func testTheVersionMarkerExists() {
-        XCTAssertEqual("\(_ObsgenRuntimeVersion2.self)", "_ObsgenRuntimeVersion2")
+        XCTAssertEqual("\(_ObsgenRuntimeVersion3.self)", "_ObsgenRuntimeVersion3")
     }
 }
 

@@ -11,13 +11,18 @@ final class Subject: SubjectProtocol, ObservableModel {
         get { _obsgen_parts }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_parts
+                return
+            }
+            if table.own._obsgen_partsLast.lend() {
+                defer { _obsgenDidModifyParts(table) }
                 yield &_obsgen_parts
                 return
             }
             var value = _obsgen_parts
+            defer { self.parts = value }
             yield &value
-            self.parts = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_parts: [Item]
@@ -73,6 +78,7 @@ final class Subject: SubjectProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Item], _ oldValue: [Item]) {
+        table.own._obsgen_partsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
@@ -82,9 +88,15 @@ final class Subject: SubjectProtocol, ObservableModel {
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _obsgenDidSetParts(table, _obsgen_parts, table.own._obsgen_partsLast.value)
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: _obsgen_parts)
+    }
+
     private func _obsgenLinkParts(_ children: [Item]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     private func _obsgenLinkOneParts(_ child: Item) {

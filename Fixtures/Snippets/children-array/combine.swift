@@ -57,6 +57,7 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Item], _ oldValue: [Item]) {
+        table.own._obsgen_partsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
@@ -66,9 +67,15 @@ final class Subject: SubjectProtocol, ObservableModel, ObservableObject {
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _obsgenDidSetParts(table, parts, table.own._obsgen_partsLast.value)
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: parts)
+    }
+
     private func _obsgenLinkParts(_ children: [Item]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     private func _obsgenLinkOneParts(_ child: Item) {

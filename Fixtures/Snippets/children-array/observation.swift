@@ -23,15 +23,21 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
                 yield &_obsgen_parts
                 return
             }
+            if table.own._obsgen_partsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.parts)
+                defer { _obsgenDidModifyParts(table) }
+                yield &_obsgen_parts
+                return
+            }
             var value = _obsgen_parts
+            defer { self.parts = value }
             yield &value
-            self.parts = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_parts: [Item]
@@ -89,6 +95,7 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
 
     private func _obsgenDidSetParts(_ newValue: [Item], _ oldValue: [Item]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_partsLast.store(newValue)
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
         table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
@@ -97,9 +104,18 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.parts)
+        if !_obsgenSameChildren(_obsgen_parts, table.own._obsgen_partsLast.value) {
+            _obsgenDidSetParts(_obsgen_parts, table.own._obsgen_partsLast.value)
+        }
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: _obsgen_parts)
+    }
+
     private func _obsgenLinkParts(_ children: [Item]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     private func _obsgenLinkOneParts(_ child: Item) {

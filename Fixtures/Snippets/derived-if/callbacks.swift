@@ -27,8 +27,8 @@ final class Subject: SubjectProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_localVisibility
+            defer { self.localVisibility = value }
             yield &value
-            self.localVisibility = value
         }
     }
 

@@ -41,8 +41,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_localVisibility
+            defer { self.localVisibility = value }
             yield &value
-            self.localVisibility = value
         }
     }
 

@@ -14,13 +14,18 @@ final class Shelf: ShelfProtocol, ObservableModel {
         get { _obsgen_items }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_items, newValue)) { _obsgenDidSetItems($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_items
+                return
+            }
+            if table.own._obsgen_itemsLast.lend() {
+                defer { _obsgenDidModifyItems(table) }
                 yield &_obsgen_items
                 return
             }
             var value = _obsgen_items
+            defer { self.items = value }
             yield &value
-            self.items = value
         }
     }
 
@@ -91,6 +96,7 @@ final class Shelf: ShelfProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Item], _ oldValue: [Item]) {
+        table.own._obsgen_itemsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)

@@ -85,6 +85,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetItems(_ table: _ObsgenTable, _ newValue: [Item], _ oldValue: [Item]) {
+        table.own._obsgen_itemsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)

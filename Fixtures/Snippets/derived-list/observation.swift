@@ -26,15 +26,21 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.items)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.items)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.items) }
                 yield &_obsgen_items
                 return
             }
+            if table.own._obsgen_itemsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.items)
+                defer { _obsgenDidModifyItems(table) }
+                yield &_obsgen_items
+                return
+            }
             var value = _obsgen_items
+            defer { self.items = value }
             yield &value
-            self.items = value
         }
     }
 
@@ -107,6 +113,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
 
     private func _obsgenDidSetItems(_ newValue: [Item], _ oldValue: [Item]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_itemsLast.store(newValue)
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
         table.own._obsgen_itemsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneItems($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })

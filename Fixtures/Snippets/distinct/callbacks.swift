@@ -16,8 +16,8 @@ final class Subject: SubjectProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String

@@ -30,8 +30,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String

@@ -19,8 +19,8 @@ final class Subject: SubjectProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_preview
+            defer { self.preview = value }
             yield &value
-            self.preview = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_preview: Item?

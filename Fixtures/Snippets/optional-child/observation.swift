@@ -26,8 +26,8 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_preview
+            defer { self.preview = value }
             yield &value
-            self.preview = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_preview: Item?

@@ -19,8 +19,8 @@ final class Subject: SubjectProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_settings
+            defer { self.settings = value }
             yield &value
-            self.settings = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_settings: Item

@@ -13,7 +13,7 @@ final class MemberView: ContextObject {
         (.isChildren, .value), (.isOptional, .value), (.isDistinct, .value), (.isBool, .value), (.isIndirect, .value),
         (.childModel, .value), (.changePayload, .value), (.changeDoc, .value), (.changeCondition, .value), (.tellingArgument, .value),
         (.replacedPayload, .value), (.defaultClause, .value), (.dependents, .list(.member)), (.hasDependents, .value),
-        (.isPlainStored, .value), (.alwaysCallsDidSet, .value), (.hasModify, .value), (.modifyGuard, .value),
+        (.isPlainStored, .value), (.alwaysCallsDidSet, .value), (.hasModify, .value), (.modifyGuard, .value), (.lendsLast, .value),
         // Modifiers: the member's own access (shadows the file's), its setter's.
         (.access, .value), (.setterAccess, .value), (.modifyAccess, .value), (.isWeak, .value), (.isIgnored, .value),
         (.inProtocol, .value), (.protocolAccessors, .value), (.isSettableInProtocol, .value),
@@ -64,6 +64,10 @@ final class MemberView: ContextObject {
     /// copy after every assignment or in-place mutation) or by comparing the new value with the
     /// old one (`forwards`: a child or a children dictionary).
     let followsWillChange: Bool, forwardsWillChange: Bool
+    /// Whether a mutation through this children array happens in place with the table's copy
+    /// of its last value as the old value (`_ObsgenLastChildren`): a children array of a model
+    /// that is not `@locked`.
+    let lendsLast: Bool
     /// The condition on `newValue`/`oldValue` under which a store is a change (`sendCondition`,
     /// else the runtime's `_obsgenShouldNotify`), and, in a `@locked` model, the `if` condition
     /// read under the lock under which `modifyX` keeps the value its body replaces ("" elsewhere).
@@ -149,12 +153,14 @@ final class MemberView: ContextObject {
         hasDependents = !dependents.isEmpty
         let forwards = model.style == .combine && member.child.map { !$0.modelIsLocked } == true
         followsWillChange = forwards && member.child?.container == .array
+        lendsLast = model.isolation != .locked && member.child?.container == .array && member.isObservable
         forwardsWillChange = forwards && !followsWillChange
         if model.style == .combine, case .stored = member.kind, !member.isDistinct, member.persistedKey == nil, !TypeFacts.isScalar(member.type) {
             inPlaceUnless = hasDependents ? "_obsgenTable != nil" : "_obsgenTable?._obsgenNeedsOld(\(member.index)) == true"
         } else if model.style == .combine, member.child?.container == .array {
-            // The table's links are re-wired from the old value.
-            inPlaceUnless = "_obsgenTable != nil"
+            // The table's links are re-wired from the old value: its copy of the array's last
+            // value, when it has one to lend.
+            inPlaceUnless = lendsLast ? "_obsgenTable?.own.\(storage)Last.canLend == false" : "_obsgenTable != nil"
         } else {
             inPlaceUnless = ""
         }
@@ -220,8 +226,10 @@ final class MemberView: ContextObject {
         case .isPlainStored: return .bool(kind == "stored" && !member.isDistinct && !hasDependents)
         case .alwaysCallsDidSet: return .bool(member.storesThroughDidSet && !(child.map { !$0.container.isCollection } ?? false))
         case .hasModify: return .bool(!TypeFacts.isScalar(member.type))
+        case .lendsLast: return .bool(lendsLast)
         case .modifyGuard:
             guard member.isStored && member.isObservable else { return .bool(false) }
+            if lendsLast { return .string("let table = _obsgenTable") }
             return .string(member.needsOldWithTable ? "_obsgenTable != nil" : "let table = _obsgenTable, table._obsgenNeedsOld(\(member.index))")
         case .access: return .string(access)
         case .setterAccess: return .string(setterAccess)

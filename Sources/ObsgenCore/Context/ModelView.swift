@@ -83,7 +83,7 @@ final class ModelView: ContextObject {
             .compactMap { views[$0] }.filter { !$0.inPlaceUnless.isEmpty }
         inPlaceMembers = .list(inPlace)
         hasInPlaceMembers = !inPlace.isEmpty
-        let follows = inPlace.filter(\.followsWillChange)
+        let follows = inPlace.filter { $0.followsWillChange || $0.lendsLast }
         inPlaceFollows = .list(follows)
         hasInPlaceFollows = !follows.isEmpty
         initAccess = MemberView.spelling(plan.initAccess ?? access)

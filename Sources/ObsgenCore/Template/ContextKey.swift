@@ -24,7 +24,7 @@ enum ContextKey: String, CaseIterable, Sendable {
     case kind, isStoredValue, valueAccess, childIsObservableObject, followsWillChange, forwardsWillChange, childPublishers, emptyChildren, initialization, sendCondition, inPlaceUnless, changeTest, keepsOldWhen, cacheName, index, isConstant, isChild
     case isChildren, isOptional, isDistinct, isBool, isIndirect, childModel, changePayload, changeDoc
     case changeCondition, tellingArgument, replacedPayload, defaultClause, dependents, hasDependents, isPlainStored, hasModify
-    case alwaysCallsDidSet, modifyGuard
+    case alwaysCallsDidSet, modifyGuard, lendsLast
     case setterAccess, modifyAccess, isWeak, isIgnored, inProtocol, protocolAccessors, isSettableInProtocol
     // Children member: dictionary children, the name of a child's place.
     case isKeyed, position, keyType

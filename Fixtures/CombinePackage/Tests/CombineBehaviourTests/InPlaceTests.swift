@@ -153,18 +153,24 @@ final class InPlaceTests: XCTestCase {
 
     /// Something that needs the old children still gets a copy: an `observeChanges` observer
     /// (the table's links are re-wired from the old value) and a live `$jobs`.
-    func testObservedChildrenAreCopiedAndFollowed() {
+    func testObservedChildrenUseTheTablesCopyAndALiveProjectionCopies() {
         let board = Board(jobs: [Job()])
         let sends = WillChangeCounter(board.objectWillChange)
         var replaced: [(Int, Int)] = []
         let token = board.observeChanges { change in
             if case .jobs(.replaced(let new, let old)) = change { replaced.append((new.count, old.count)) }
         }
+        // The table's copy of the last value shares the buffer once: the first write copies,
+        // and from then on the table lends its copy as the old value.
         let held = address(board.jobs)
-        XCTAssertNotEqual(written { board.jobs.withUnsafeMutableBufferPointer($0) }, held, "copied for the observer")
+        XCTAssertNotEqual(written { board.jobs.withUnsafeMutableBufferPointer($0) }, held, "the buffer the table shared")
+        board.jobs.reserveCapacity(8)
+        let own = address(board.jobs)
+        XCTAssertEqual(written { board.jobs.withUnsafeMutableBufferPointer($0) }, own, "in place for the observer")
         let added = Job()
         board.jobs.append(added)
-        XCTAssertEqual(replaced.map(\.0), [2], "the buffer write is no change; the append is")
+        XCTAssertEqual(address(board.jobs), own)
+        XCTAssertEqual(replaced.map(\.0), [2], "the buffer writes are no change; the append is")
         XCTAssertEqual(replaced.map(\.1), [1])
         XCTAssertEqual(sends.sends { added.progress = (1, 100) }, 1)
         token.cancel()

@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A download in progress.
 public final class DownloadJob: DownloadJobProtocol, ObservableModel {
@@ -56,8 +56,8 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_progress
+            defer { self.progress = value }
             yield &value
-            self.progress = value
         }
     }
 
@@ -75,8 +75,8 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -89,8 +89,8 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_note
+            defer { self.note = value }
             yield &value
-            self.note = value
         }
     }
 
@@ -110,8 +110,8 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_settings
+            defer { self.settings = value }
             yield &value
-            self.settings = value
         }
     }
 
@@ -127,8 +127,8 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_preview
+            defer { self.preview = value }
             yield &value
-            self.preview = value
         }
     }
 
@@ -136,13 +136,18 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         get { _obsgen_parts }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_parts
+                return
+            }
+            if table.own._obsgen_partsLast.lend() {
+                defer { _obsgenDidModifyParts(table) }
                 yield &_obsgen_parts
                 return
             }
             var value = _obsgen_parts
+            defer { self.parts = value }
             yield &value
-            self.parts = value
         }
     }
 
@@ -328,6 +333,8 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         var _obsgenOn_failed: _ObsgenObservers<(_ reason: String, _ code: Int) -> Void>
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_partsHeld = _ObsgenChildCounts()
+        /// `parts` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_partsLast = _ObsgenLastChildren<Part>()
         var _obsgenLast_isDone: Bool
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -410,6 +417,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        table.own._obsgen_partsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
@@ -417,6 +425,13 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
         table._obsgenNotify(7, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `parts`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _obsgenDidSetParts(table, _obsgen_parts, table.own._obsgen_partsLast.value)
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: _obsgen_parts)
     }
 
     private func _obsgenLinkSettings(_ child: DownloadSettings) {
@@ -444,6 +459,7 @@ public final class DownloadJob: DownloadJobProtocol, ObservableModel {
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -654,8 +670,8 @@ public final class Preview: PreviewProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_caption
+            defer { self.caption = value }
             yield &value
-            self.caption = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String

@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A counter with derived values, a Bool signal and events.
 final class Counter: CounterProtocol, ObservableModel {
@@ -57,8 +57,8 @@ final class Counter: CounterProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
 
@@ -80,8 +80,8 @@ final class Counter: CounterProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_items
+            defer { self.items = value }
             yield &value
-            self.items = value
         }
     }
 
@@ -550,8 +550,8 @@ final class Preview: PreviewProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_caption
+            defer { self.caption = value }
             yield &value
-            self.caption = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -766,8 +766,8 @@ final class Job: JobProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_progress
+            defer { self.progress = value }
             yield &value
-            self.progress = value
         }
     }
 
@@ -783,8 +783,8 @@ final class Job: JobProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_settings
+            defer { self.settings = value }
             yield &value
-            self.settings = value
         }
     }
 
@@ -800,8 +800,8 @@ final class Job: JobProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_preview
+            defer { self.preview = value }
             yield &value
-            self.preview = value
         }
     }
 
@@ -809,13 +809,18 @@ final class Job: JobProtocol, ObservableModel {
         get { _obsgen_parts }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_parts
+                return
+            }
+            if table.own._obsgen_partsLast.lend() {
+                defer { _obsgenDidModifyParts(table) }
                 yield &_obsgen_parts
                 return
             }
             var value = _obsgen_parts
+            defer { self.parts = value }
             yield &value
-            self.parts = value
         }
     }
 
@@ -963,6 +968,8 @@ final class Job: JobProtocol, ObservableModel {
     private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_partsHeld = _ObsgenChildCounts()
+        /// `parts` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_partsLast = _ObsgenLastChildren<Part>()
         var _obsgenLast_isDone: Bool
         var _obsgenLast_totalSize: Int
         var _obsgenLast_loud: Bool
@@ -1029,6 +1036,7 @@ final class Job: JobProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        table.own._obsgen_partsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
@@ -1044,6 +1052,13 @@ final class Job: JobProtocol, ObservableModel {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+    }
+
+    /// After a mutation in place of `parts`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _obsgenDidSetParts(table, _obsgen_parts, table.own._obsgen_partsLast.value)
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: _obsgen_parts)
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
@@ -1080,6 +1095,7 @@ final class Job: JobProtocol, ObservableModel {
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1187,13 +1203,18 @@ final class Board: BoardProtocol, ObservableModel {
         get { _obsgen_jobs }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_jobs, newValue)) { _obsgenDidSetJobs($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_jobs
+                return
+            }
+            if table.own._obsgen_jobsLast.lend() {
+                defer { _obsgenDidModifyJobs(table) }
                 yield &_obsgen_jobs
                 return
             }
             var value = _obsgen_jobs
+            defer { self.jobs = value }
             yield &value
-            self.jobs = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
@@ -1248,6 +1269,8 @@ final class Board: BoardProtocol, ObservableModel {
     private struct _ObsgenOwn {
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_jobsHeld = _ObsgenChildCounts()
+        /// `jobs` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_jobsLast = _ObsgenLastChildren<Job>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1261,6 +1284,7 @@ final class Board: BoardProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetJobs(_ table: _ObsgenTable, _ newValue: [Job], _ oldValue: [Job]) {
+        table.own._obsgen_jobsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
@@ -1270,9 +1294,17 @@ final class Board: BoardProtocol, ObservableModel {
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    /// After a mutation in place of `jobs`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyJobs(_ table: _ObsgenTable) {
+        _obsgenDidSetJobs(table, _obsgen_jobs, table.own._obsgen_jobsLast.value)
+        _ = table.own._obsgen_jobsLast.giveBack(syncedTo: _obsgen_jobs)
+    }
+
     private func _obsgenLinkJobs(_ children: [Job]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
+        table.own._obsgen_jobsLast.store(children)
     }
 
     /// Links `child`, held in `jobs` for the first time; the link finds its position when
@@ -1356,8 +1388,8 @@ final class Shelf: ShelfProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_front
+            defer { self.front = value }
             yield &value
-            self.front = value
         }
     }
 
@@ -1365,13 +1397,18 @@ final class Shelf: ShelfProtocol, ObservableModel {
         get { _obsgen_parts }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_parts, newValue)) { _obsgenDidSetParts($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_parts
+                return
+            }
+            if table.own._obsgen_partsLast.lend() {
+                defer { _obsgenDidModifyParts(table) }
                 yield &_obsgen_parts
                 return
             }
             var value = _obsgen_parts
+            defer { self.parts = value }
             yield &value
-            self.parts = value
         }
     }
 
@@ -1453,6 +1490,8 @@ final class Shelf: ShelfProtocol, ObservableModel {
     private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_partsHeld = _ObsgenChildCounts()
+        /// `parts` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_partsLast = _ObsgenLastChildren<Part>()
         var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1482,6 +1521,7 @@ final class Shelf: ShelfProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        table.own._obsgen_partsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -1499,6 +1539,13 @@ final class Shelf: ShelfProtocol, ObservableModel {
         if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
     }
 
+    /// After a mutation in place of `parts`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _obsgenDidSetParts(table, _obsgen_parts, table.own._obsgen_partsLast.value)
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: _obsgen_parts)
+    }
+
     private func _obsgenLinkFront(_ child: Part?) {
         child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
             parent._obsgenReceiveFront(change, &climb)
@@ -1513,6 +1560,7 @@ final class Shelf: ShelfProtocol, ObservableModel {
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1609,8 +1657,8 @@ final class Desk: DeskProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_tabs
+            defer { self.tabs = value }
             yield &value
-            self.tabs = value
         }
     }
 
@@ -1805,8 +1853,8 @@ final class Office: OfficeProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_desks
+            defer { self.desks = value }
             yield &value
-            self.desks = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_desks: [Int: Desk]
@@ -1968,8 +2016,8 @@ final class Node: NodeProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -1977,13 +2025,18 @@ final class Node: NodeProtocol, ObservableModel {
         get { _obsgen_kids }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_kids, newValue)) { _obsgenDidSetKids($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_kids
+                return
+            }
+            if table.own._obsgen_kidsLast.lend() {
+                defer { _obsgenDidModifyKids(table) }
                 yield &_obsgen_kids
                 return
             }
             var value = _obsgen_kids
+            defer { self.kids = value }
             yield &value
-            self.kids = value
         }
     }
 
@@ -1999,8 +2052,8 @@ final class Node: NodeProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_next
+            defer { self.next = value }
             yield &value
-            self.next = value
         }
     }
 
@@ -2094,6 +2147,8 @@ final class Node: NodeProtocol, ObservableModel {
     private struct _ObsgenOwn {
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_kidsHeld = _ObsgenChildCounts()
+        /// `kids` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_kidsLast = _ObsgenLastChildren<Node>()
         var _obsgenLast_kidCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2114,6 +2169,7 @@ final class Node: NodeProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
+        table.own._obsgen_kidsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -2131,6 +2187,13 @@ final class Node: NodeProtocol, ObservableModel {
         if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
     }
 
+    /// After a mutation in place of `kids`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyKids(_ table: _ObsgenTable) {
+        _obsgenDidSetKids(table, _obsgen_kids, table.own._obsgen_kidsLast.value)
+        _ = table.own._obsgen_kidsLast.giveBack(syncedTo: _obsgen_kids)
+    }
+
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
         let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
@@ -2143,6 +2206,7 @@ final class Node: NodeProtocol, ObservableModel {
     private func _obsgenLinkKids(_ children: [Node]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+        table.own._obsgen_kidsLast.store(children)
     }
 
     /// Links `child`, held in `kids` for the first time; the link finds its position when
@@ -2261,8 +2325,8 @@ final class Keywords: KeywordsProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_class
+            defer { self.`class` = value }
             yield &value
-            self.`class` = value
         }
     }
 
@@ -2555,8 +2619,8 @@ final class Hooked: HookedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_log
+            defer { self.log = value }
             yield &value
-            self.log = value
         }
     }
 
@@ -2576,8 +2640,8 @@ final class Hooked: HookedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_settings
+            defer { self.settings = value }
             yield &value
-            self.settings = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -2757,8 +2821,8 @@ final class Profile: ProfileProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -2785,8 +2849,8 @@ final class Profile: ProfileProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_badges
+            defer { self.badges = value }
             yield &value
-            self.badges = value
         }
     }
 
@@ -3277,8 +3341,8 @@ final class Sharing: SharingProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_serverVisibility
+            defer { self.serverVisibility = value }
             yield &value
-            self.serverVisibility = value
         }
     }
 
@@ -3291,8 +3355,8 @@ final class Sharing: SharingProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_localVisibility
+            defer { self.localVisibility = value }
             yield &value
-            self.localVisibility = value
         }
     }
 
@@ -3566,8 +3630,8 @@ nonisolated final class Tape: TapeProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_items
+            defer { self.items = value }
             yield &value
-            self.items = value
         }
     }
 
@@ -3575,13 +3639,18 @@ nonisolated final class Tape: TapeProtocol, ObservableModel {
         get { _obsgen_kids }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_kids, newValue)) { _obsgenDidSetKids($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_kids
+                return
+            }
+            if table.own._obsgen_kidsLast.lend() {
+                defer { _obsgenDidModifyKids(table) }
                 yield &_obsgen_kids
                 return
             }
             var value = _obsgen_kids
+            defer { self.kids = value }
             yield &value
-            self.kids = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_items: [Int]
@@ -3648,6 +3717,8 @@ nonisolated final class Tape: TapeProtocol, ObservableModel {
     private nonisolated struct _ObsgenOwn {
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_kidsHeld = _ObsgenChildCounts()
+        /// `kids` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_kidsLast = _ObsgenLastChildren<Tape>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -3661,6 +3732,7 @@ nonisolated final class Tape: TapeProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Tape], _ oldValue: [Tape]) {
+        table.own._obsgen_kidsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -3670,9 +3742,17 @@ nonisolated final class Tape: TapeProtocol, ObservableModel {
         table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    /// After a mutation in place of `kids`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyKids(_ table: _ObsgenTable) {
+        _obsgenDidSetKids(table, _obsgen_kids, table.own._obsgen_kidsLast.value)
+        _ = table.own._obsgen_kidsLast.giveBack(syncedTo: _obsgen_kids)
+    }
+
     private func _obsgenLinkKids(_ children: [Tape]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+        table.own._obsgen_kidsLast.store(children)
     }
 
     /// Links `child`, held in `kids` for the first time; the link finds its position when

@@ -9,7 +9,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A counter with derived values, a Bool signal and events.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -1027,6 +1027,8 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_partsHeld = _ObsgenChildCounts()
+        /// `parts` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_partsLast = _ObsgenLastChildren<Part>()
         var _obsgenLast_isDone: Bool
         var _obsgenLast_totalSize: Int
         var _obsgenLast_loud: Bool
@@ -1093,6 +1095,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        table.own._obsgen_partsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
@@ -1108,6 +1111,13 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+    }
+
+    /// After a mutation in place of `parts`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _obsgenDidSetParts(table, parts, table.own._obsgen_partsLast.value)
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: parts)
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
@@ -1144,6 +1154,7 @@ final class Job: JobProtocol, ObservableModel, ObservableObject {
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1228,14 +1239,16 @@ extension Job: _ObsgenDefaultPublishedModel {
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
         case 0: _obsgenTable != nil
-        case 3: _obsgenTable != nil
+        case 3: _obsgenTable?.own._obsgen_partsLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 3: _obsgenWillChange.follow(member: 3, self.parts, \._obsgenWillChange)
+        case 3:
+            _obsgenWillChange.follow(member: 3, self.parts, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_partsLast.lend() { _obsgenDidModifyParts(table) }
         default: break
         }
     }
@@ -1372,6 +1385,8 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     private struct _ObsgenOwn {
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_jobsHeld = _ObsgenChildCounts()
+        /// `jobs` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_jobsLast = _ObsgenLastChildren<Job>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1385,6 +1400,7 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetJobs(_ table: _ObsgenTable, _ newValue: [Job], _ oldValue: [Job]) {
+        table.own._obsgen_jobsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
@@ -1394,9 +1410,17 @@ final class Board: BoardProtocol, ObservableModel, ObservableObject {
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    /// After a mutation in place of `jobs`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyJobs(_ table: _ObsgenTable) {
+        _obsgenDidSetJobs(table, jobs, table.own._obsgen_jobsLast.value)
+        _ = table.own._obsgen_jobsLast.giveBack(syncedTo: jobs)
+    }
+
     private func _obsgenLinkJobs(_ children: [Job]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
+        table.own._obsgen_jobsLast.store(children)
     }
 
     /// Links `child`, held in `jobs` for the first time; the link finds its position when
@@ -1447,14 +1471,16 @@ extension Board: _ObsgenDefaultPublishedModel {
     /// Whether a mutation of member `member` must keep the old value.
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
-        case 0: _obsgenTable != nil
+        case 0: _obsgenTable?.own._obsgen_jobsLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 0: _obsgenWillChange.follow(member: 0, self.jobs, \._obsgenWillChange)
+        case 0:
+            _obsgenWillChange.follow(member: 0, self.jobs, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_jobsLast.lend() { _obsgenDidModifyJobs(table) }
         default: break
         }
     }
@@ -1597,6 +1623,8 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_partsHeld = _ObsgenChildCounts()
+        /// `parts` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_partsLast = _ObsgenLastChildren<Part>()
         var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1626,6 +1654,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetParts(_ table: _ObsgenTable, _ newValue: [Part], _ oldValue: [Part]) {
+        table.own._obsgen_partsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -1643,6 +1672,13 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
         if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
     }
 
+    /// After a mutation in place of `parts`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _obsgenDidSetParts(table, parts, table.own._obsgen_partsLast.value)
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: parts)
+    }
+
     private func _obsgenLinkFront(_ child: Part?) {
         child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
             parent._obsgenReceiveFront(change, &climb)
@@ -1657,6 +1693,7 @@ final class Shelf: ShelfProtocol, ObservableModel, ObservableObject {
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1725,14 +1762,16 @@ extension Shelf: _ObsgenDefaultPublishedModel {
     /// Whether a mutation of member `member` must keep the old value.
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
-        case 1: _obsgenTable != nil
+        case 1: _obsgenTable?.own._obsgen_partsLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 1: _obsgenWillChange.follow(member: 1, self.parts, \._obsgenWillChange)
+        case 1:
+            _obsgenWillChange.follow(member: 1, self.parts, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_partsLast.lend() { _obsgenDidModifyParts(table) }
         default: break
         }
     }
@@ -2282,6 +2321,8 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     private struct _ObsgenOwn {
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_kidsHeld = _ObsgenChildCounts()
+        /// `kids` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_kidsLast = _ObsgenLastChildren<Node>()
         var _obsgenLast_kidCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2302,6 +2343,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Node], _ oldValue: [Node]) {
+        table.own._obsgen_kidsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -2319,6 +2361,13 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
         if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
     }
 
+    /// After a mutation in place of `kids`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyKids(_ table: _ObsgenTable) {
+        _obsgenDidSetKids(table, kids, table.own._obsgen_kidsLast.value)
+        _ = table.own._obsgen_kidsLast.giveBack(syncedTo: kids)
+    }
+
     private func _obsgenDidSetNext(_ table: _ObsgenTable, _ newValue: Node?, _ oldValue: Node?) {
         let pass = table._obsgenStamps.start(2)
         oldValue?._obsgenRemoveParent(ObjectIdentifier(self), member: 2)
@@ -2331,6 +2380,7 @@ final class Node: NodeProtocol, ObservableModel, ObservableObject {
     private func _obsgenLinkKids(_ children: [Node]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+        table.own._obsgen_kidsLast.store(children)
     }
 
     /// Links `child`, held in `kids` for the first time; the link finds its position when
@@ -2417,14 +2467,16 @@ extension Node: _ObsgenDefaultPublishedModel {
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
         case 0: _obsgenTable?._obsgenNeedsOld(0) == true
-        case 1: _obsgenTable != nil
+        case 1: _obsgenTable?.own._obsgen_kidsLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 1: _obsgenWillChange.follow(member: 1, self.kids, \._obsgenWillChange)
+        case 1:
+            _obsgenWillChange.follow(member: 1, self.kids, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_kidsLast.lend() { _obsgenDidModifyKids(table) }
         default: break
         }
     }
@@ -4009,6 +4061,8 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, ObservableObject {
     private nonisolated struct _ObsgenOwn {
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_kidsHeld = _ObsgenChildCounts()
+        /// `kids` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_kidsLast = _ObsgenLastChildren<Tape>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -4022,6 +4076,7 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetKids(_ table: _ObsgenTable, _ newValue: [Tape], _ oldValue: [Tape]) {
+        table.own._obsgen_kidsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -4031,9 +4086,17 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, ObservableObject {
         table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    /// After a mutation in place of `kids`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyKids(_ table: _ObsgenTable) {
+        _obsgenDidSetKids(table, kids, table.own._obsgen_kidsLast.value)
+        _ = table.own._obsgen_kidsLast.giveBack(syncedTo: kids)
+    }
+
     private func _obsgenLinkKids(_ children: [Tape]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+        table.own._obsgen_kidsLast.store(children)
     }
 
     /// Links `child`, held in `kids` for the first time; the link finds its position when
@@ -4091,14 +4154,16 @@ extension Tape: _ObsgenPublishedModel {
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
         case 0: _obsgenTable?._obsgenNeedsOld(0) == true
-        case 1: _obsgenTable != nil
+        case 1: _obsgenTable?.own._obsgen_kidsLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 1: _obsgenWillChange.follow(member: 1, self.kids, \._obsgenWillChange)
+        case 1:
+            _obsgenWillChange.follow(member: 1, self.kids, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_kidsLast.lend() { _obsgenDidModifyKids(table) }
         default: break
         }
     }

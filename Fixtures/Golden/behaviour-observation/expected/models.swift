@@ -5,7 +5,7 @@
 import Foundation
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A counter with derived values, a Bool signal and events.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -77,8 +77,8 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
 
@@ -115,8 +115,8 @@ final class Counter: CounterProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_items
+            defer { self.items = value }
             yield &value
-            self.items = value
         }
     }
 
@@ -639,8 +639,8 @@ final class Preview: PreviewProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_caption
+            defer { self.caption = value }
             yield &value
-            self.caption = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_caption: String
@@ -877,8 +877,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_progress
+            defer { self.progress = value }
             yield &value
-            self.progress = value
         }
     }
 
@@ -900,8 +900,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_settings
+            defer { self.settings = value }
             yield &value
-            self.settings = value
         }
     }
 
@@ -923,8 +923,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_preview
+            defer { self.preview = value }
             yield &value
-            self.preview = value
         }
     }
 
@@ -943,15 +943,21 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
                 yield &_obsgen_parts
                 return
             }
+            if table.own._obsgen_partsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.parts)
+                defer { _obsgenDidModifyParts(table) }
+                yield &_obsgen_parts
+                return
+            }
             var value = _obsgen_parts
+            defer { self.parts = value }
             yield &value
-            self.parts = value
         }
     }
 
@@ -1100,6 +1106,8 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_partsHeld = _ObsgenChildCounts()
+        /// `parts` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_partsLast = _ObsgenLastChildren<Part>()
         var _obsgenLast_isDone: Bool
         var _obsgenLast_totalSize: Int
         var _obsgenLast_loud: Bool
@@ -1186,6 +1194,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_partsLast.store(newValue)
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
         table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
@@ -1200,6 +1209,16 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .parts(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_totalSizePass { table._obsgenEmit(self, .totalSize(new: _obsgen_totalSizeNew, old: _obsgen_totalSizeOld), _obsgen_totalSizePass) }
+    }
+
+    /// After a mutation in place of `parts`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.parts)
+        if !_obsgenSameChildren(_obsgen_parts, table.own._obsgen_partsLast.value) {
+            _obsgenDidSetParts(_obsgen_parts, table.own._obsgen_partsLast.value)
+        }
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: _obsgen_parts)
     }
 
     private func _obsgenLinkSettings(_ child: Settings) {
@@ -1236,6 +1255,7 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1357,15 +1377,21 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.jobs)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.jobs)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.jobs) }
                 yield &_obsgen_jobs
                 return
             }
+            if table.own._obsgen_jobsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.jobs)
+                defer { _obsgenDidModifyJobs(table) }
+                yield &_obsgen_jobs
+                return
+            }
             var value = _obsgen_jobs
+            defer { self.jobs = value }
             yield &value
-            self.jobs = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_jobs: [Job]
@@ -1421,6 +1447,8 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     private struct _ObsgenOwn {
         /// How many times `jobs` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_jobsHeld = _ObsgenChildCounts()
+        /// `jobs` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_jobsLast = _ObsgenLastChildren<Job>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -1439,6 +1467,7 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetJobs(_ newValue: [Job], _ oldValue: [Job]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_jobsLast.store(newValue)
         let pass = table._obsgenStamps.start(0)
         let me = ObjectIdentifier(self)
         table.own._obsgen_jobsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneJobs($0) }, unlink: { $0._obsgenRemoveParent(me, member: 0) })
@@ -1447,9 +1476,20 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
         table._obsgenEmit(self, .jobs(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    /// After a mutation in place of `jobs`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyJobs(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.jobs)
+        if !_obsgenSameChildren(_obsgen_jobs, table.own._obsgen_jobsLast.value) {
+            _obsgenDidSetJobs(_obsgen_jobs, table.own._obsgen_jobsLast.value)
+        }
+        _ = table.own._obsgen_jobsLast.giveBack(syncedTo: _obsgen_jobs)
+    }
+
     private func _obsgenLinkJobs(_ children: [Job]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_jobsHeld.enter(child) { _obsgenLinkOneJobs(child) }
+        table.own._obsgen_jobsLast.store(children)
     }
 
     /// Links `child`, held in `jobs` for the first time; the link finds its position when
@@ -1542,8 +1582,8 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_front
+            defer { self.front = value }
             yield &value
-            self.front = value
         }
     }
 
@@ -1562,15 +1602,21 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
                 yield &_obsgen_parts
                 return
             }
+            if table.own._obsgen_partsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.parts)
+                defer { _obsgenDidModifyParts(table) }
+                yield &_obsgen_parts
+                return
+            }
             var value = _obsgen_parts
+            defer { self.parts = value }
             yield &value
-            self.parts = value
         }
     }
 
@@ -1653,6 +1699,8 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     private struct _ObsgenOwn {
         /// How many times `parts` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_partsHeld = _ObsgenChildCounts()
+        /// `parts` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_partsLast = _ObsgenLastChildren<Part>()
         var _obsgenLast_total: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -1692,6 +1740,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetParts(_ newValue: [Part], _ oldValue: [Part]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_partsLast.store(newValue)
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         table.own._obsgen_partsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneParts($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
@@ -1708,6 +1757,16 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         if let _obsgen_totalPass { table._obsgenEmit(self, .total(new: _obsgen_totalNew, old: _obsgen_totalOld), _obsgen_totalPass) }
     }
 
+    /// After a mutation in place of `parts`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyParts(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.parts)
+        if !_obsgenSameChildren(_obsgen_parts, table.own._obsgen_partsLast.value) {
+            _obsgenDidSetParts(_obsgen_parts, table.own._obsgen_partsLast.value)
+        }
+        _ = table.own._obsgen_partsLast.giveBack(syncedTo: _obsgen_parts)
+    }
+
     private func _obsgenLinkFront(_ child: Part?) {
         child?._obsgenAddParent(_ObsgenParentLink(from: self, member: 0) { parent, _, change, climb in
             parent._obsgenReceiveFront(change, &climb)
@@ -1722,6 +1781,7 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
     private func _obsgenLinkParts(_ children: [Part]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_partsHeld.enter(child) { _obsgenLinkOneParts(child) }
+        table.own._obsgen_partsLast.store(children)
     }
 
     /// Links `child`, held in `parts` for the first time; the link finds its position when
@@ -1834,8 +1894,8 @@ final class Desk: DeskProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_tabs
+            defer { self.tabs = value }
             yield &value
-            self.tabs = value
         }
     }
 
@@ -2051,8 +2111,8 @@ final class Office: OfficeProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_desks
+            defer { self.desks = value }
             yield &value
-            self.desks = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_desks: [Int: Desk]
@@ -2231,8 +2291,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -2251,15 +2311,21 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.kids)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.kids)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.kids) }
                 yield &_obsgen_kids
                 return
             }
+            if table.own._obsgen_kidsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.kids)
+                defer { _obsgenDidModifyKids(table) }
+                yield &_obsgen_kids
+                return
+            }
             var value = _obsgen_kids
+            defer { self.kids = value }
             yield &value
-            self.kids = value
         }
     }
 
@@ -2281,8 +2347,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_next
+            defer { self.next = value }
             yield &value
-            self.next = value
         }
     }
 
@@ -2377,6 +2443,8 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     private struct _ObsgenOwn {
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_kidsHeld = _ObsgenChildCounts()
+        /// `kids` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_kidsLast = _ObsgenLastChildren<Node>()
         var _obsgenLast_kidCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -2402,6 +2470,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetKids(_ newValue: [Node], _ oldValue: [Node]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_kidsLast.store(newValue)
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         table.own._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
@@ -2416,6 +2485,16 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_kidCountPass { table._obsgenEmit(self, .kidCount(new: _obsgen_kidCountNew, old: _obsgen_kidCountOld), _obsgen_kidCountPass) }
+    }
+
+    /// After a mutation in place of `kids`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyKids(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.kids)
+        if !_obsgenSameChildren(_obsgen_kids, table.own._obsgen_kidsLast.value) {
+            _obsgenDidSetKids(_obsgen_kids, table.own._obsgen_kidsLast.value)
+        }
+        _ = table.own._obsgen_kidsLast.giveBack(syncedTo: _obsgen_kids)
     }
 
     /// After a store of `next` (one call site, always inlined). The registrar's calls
@@ -2435,6 +2514,7 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
     private func _obsgenLinkKids(_ children: [Node]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+        table.own._obsgen_kidsLast.store(children)
     }
 
     /// Links `child`, held in `kids` for the first time; the link finds its position when
@@ -2570,8 +2650,8 @@ final class Keywords: KeywordsProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_class
+            defer { self.`class` = value }
             yield &value
-            self.`class` = value
         }
     }
 
@@ -2888,8 +2968,8 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_log
+            defer { self.log = value }
             yield &value
-            self.log = value
         }
     }
 
@@ -2915,8 +2995,8 @@ final class Hooked: HookedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_settings
+            defer { self.settings = value }
             yield &value
-            self.settings = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -3113,8 +3193,8 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -3159,8 +3239,8 @@ final class Profile: ProfileProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_badges
+            defer { self.badges = value }
             yield &value
-            self.badges = value
         }
     }
 
@@ -3694,8 +3774,8 @@ final class Sharing: SharingProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_serverVisibility
+            defer { self.serverVisibility = value }
             yield &value
-            self.serverVisibility = value
         }
     }
 
@@ -3716,8 +3796,8 @@ final class Sharing: SharingProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_localVisibility
+            defer { self.localVisibility = value }
             yield &value
-            self.localVisibility = value
         }
     }
 
@@ -4019,8 +4099,8 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, Observation.Observa
                 return
             }
             var value = _obsgen_items
+            defer { self.items = value }
             yield &value
-            self.items = value
         }
     }
 
@@ -4039,15 +4119,21 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, Observation.Observa
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.kids)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.kids)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.kids) }
                 yield &_obsgen_kids
                 return
             }
+            if table.own._obsgen_kidsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.kids)
+                defer { _obsgenDidModifyKids(table) }
+                yield &_obsgen_kids
+                return
+            }
             var value = _obsgen_kids
+            defer { self.kids = value }
             yield &value
-            self.kids = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_items: [Int]
@@ -4115,6 +4201,8 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, Observation.Observa
     private nonisolated struct _ObsgenOwn {
         /// How many times `kids` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_kidsHeld = _ObsgenChildCounts()
+        /// `kids` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_kidsLast = _ObsgenLastChildren<Tape>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -4133,6 +4221,7 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, Observation.Observa
     @inline(__always)
     private func _obsgenDidSetKids(_ newValue: [Tape], _ oldValue: [Tape]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_kidsLast.store(newValue)
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         table.own._obsgen_kidsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneKids($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
@@ -4141,9 +4230,20 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, Observation.Observa
         table._obsgenEmit(self, .kids(.replaced(new: newValue, old: oldValue)), pass)
     }
 
+    /// After a mutation in place of `kids`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyKids(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.kids)
+        if !_obsgenSameChildren(_obsgen_kids, table.own._obsgen_kidsLast.value) {
+            _obsgenDidSetKids(_obsgen_kids, table.own._obsgen_kidsLast.value)
+        }
+        _ = table.own._obsgen_kidsLast.giveBack(syncedTo: _obsgen_kids)
+    }
+
     private func _obsgenLinkKids(_ children: [Tape]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_kidsHeld.enter(child) { _obsgenLinkOneKids(child) }
+        table.own._obsgen_kidsLast.store(children)
     }
 
     /// Links `child`, held in `kids` for the first time; the link finds its position when

@@ -9,7 +9,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A to-do item of the module's default isolation.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -245,6 +245,8 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         var _obsgenOn_completed: _ObsgenObservers<() -> Void>
         /// How many times `tags` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_tagsHeld = _ObsgenChildCounts()
+        /// `tags` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_tagsLast = _ObsgenLastChildren<Tag>()
         /// How many times `tagsByID` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
         var _obsgenLast_hasNote: Bool
@@ -304,6 +306,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     }
 
     private func _obsgenDidSetTags(_ table: _ObsgenTable, _ newValue: [Tag], _ oldValue: [Tag]) {
+        table.own._obsgen_tagsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
@@ -311,6 +314,13 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
         table._obsgenNotify(7, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tags(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `tags`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyTags(_ table: _ObsgenTable) {
+        _obsgenDidSetTags(table, tags, table.own._obsgen_tagsLast.value)
+        _ = table.own._obsgen_tagsLast.giveBack(syncedTo: tags)
     }
 
     private func _obsgenDidSetTagsByID(_ table: _ObsgenTable, _ newValue: [UUID: Tag], _ oldValue: [UUID: Tag]) {
@@ -348,6 +358,7 @@ final class Todo: TodoProtocol, ObservableModel, ObservableObject, Identifiable,
     private func _obsgenLinkTags(_ children: [Tag]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_tagsHeld.enter(child) { _obsgenLinkOneTags(child) }
+        table.own._obsgen_tagsLast.store(children)
     }
 
     /// Links `child`, held in `tags` for the first time; the link finds its position when
@@ -459,14 +470,16 @@ extension Todo: _ObsgenDefaultPublishedModel {
         switch member {
         case 1: _obsgenTable?._obsgenNeedsOld(1) == true
         case 2: _obsgenTable != nil
-        case 7: _obsgenTable != nil
+        case 7: _obsgenTable?.own._obsgen_tagsLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 7: _obsgenWillChange.follow(member: 7, self.tags, \._obsgenWillChange)
+        case 7:
+            _obsgenWillChange.follow(member: 7, self.tags, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_tagsLast.lend() { _obsgenDidModifyTags(table) }
         default: break
         }
     }
@@ -1398,6 +1411,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     private nonisolated struct _ObsgenOwn {
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_notesHeld = _ObsgenChildCounts()
+        /// `notes` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_notesLast = _ObsgenLastChildren<Note>()
         /// How many times `pinned` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_pinnedHeld = _ObsgenChildCounts()
     }
@@ -1414,6 +1429,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     }
 
     private func _obsgenDidSetNotes(_ table: _ObsgenTable, _ newValue: [Note], _ oldValue: [Note]) {
+        table.own._obsgen_notesLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -1421,6 +1437,13 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
         table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .notes(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `notes`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyNotes(_ table: _ObsgenTable) {
+        _obsgenDidSetNotes(table, notes, table.own._obsgen_notesLast.value)
+        _ = table.own._obsgen_notesLast.giveBack(syncedTo: notes)
     }
 
     private func _obsgenDidSetPinned(_ table: _ObsgenTable, _ newValue: [String: Note], _ oldValue: [String: Note]) {
@@ -1436,6 +1459,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, ObservableObj
     private func _obsgenLinkNotes(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_notesHeld.enter(child) { _obsgenLinkOneNotes(child) }
+        table.own._obsgen_notesLast.store(children)
     }
 
     /// Links `child`, held in `notes` for the first time; the link finds its position when
@@ -1522,14 +1546,16 @@ extension Archive: _ObsgenPublishedModel {
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
         case 0: _obsgenTable?._obsgenNeedsOld(0) == true
-        case 1: _obsgenTable != nil
+        case 1: _obsgenTable?.own._obsgen_notesLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 1: _obsgenWillChange.follow(member: 1, self.notes, \._obsgenWillChange)
+        case 1:
+            _obsgenWillChange.follow(member: 1, self.notes, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_notesLast.lend() { _obsgenDidModifyNotes(table) }
         default: break
         }
     }

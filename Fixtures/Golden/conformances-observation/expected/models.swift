@@ -5,7 +5,7 @@
 import Foundation
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A to-do item of the module's default isolation.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -66,8 +66,8 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -88,8 +88,8 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
                 return
             }
             var value = _obsgen_note
+            defer { self.note = value }
             yield &value
-            self.note = value
         }
     }
 
@@ -121,8 +121,8 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
                 return
             }
             var value = _obsgen_owner
+            defer { self.owner = value }
             yield &value
-            self.owner = value
         }
     }
 
@@ -144,8 +144,8 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
                 return
             }
             var value = _obsgen_reviewer
+            defer { self.reviewer = value }
             yield &value
-            self.reviewer = value
         }
     }
 
@@ -164,15 +164,21 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.tags)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.tags)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.tags) }
                 yield &_obsgen_tags
                 return
             }
+            if table.own._obsgen_tagsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.tags)
+                defer { _obsgenDidModifyTags(table) }
+                yield &_obsgen_tags
+                return
+            }
             var value = _obsgen_tags
+            defer { self.tags = value }
             yield &value
-            self.tags = value
         }
     }
 
@@ -199,8 +205,8 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
                 return
             }
             var value = _obsgen_tagsByID
+            defer { self.tagsByID = value }
             yield &value
-            self.tagsByID = value
         }
     }
 
@@ -368,6 +374,8 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
         var _obsgenOn_completed: _ObsgenObservers<() -> Void>
         /// How many times `tags` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_tagsHeld = _ObsgenChildCounts()
+        /// `tags` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_tagsLast = _ObsgenLastChildren<Tag>()
         /// How many times `tagsByID` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
         var _obsgenLast_hasNote: Bool
@@ -447,12 +455,23 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
     @inline(__always)
     private func _obsgenDidSetTags(_ newValue: [Tag], _ oldValue: [Tag]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_tagsLast.store(newValue)
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
         table.own._obsgen_tagsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneTags($0) }, unlink: { $0._obsgenRemoveParent(me, member: 7) })
         table._obsgenNotify(7, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tags(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `tags`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyTags(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.tags)
+        if !_obsgenSameChildren(_obsgen_tags, table.own._obsgen_tagsLast.value) {
+            _obsgenDidSetTags(_obsgen_tags, table.own._obsgen_tagsLast.value)
+        }
+        _ = table.own._obsgen_tagsLast.giveBack(syncedTo: _obsgen_tags)
     }
 
     /// After a store of `tagsByID` (one call site, always inlined). The registrar's calls
@@ -494,6 +513,7 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
     private func _obsgenLinkTags(_ children: [Tag]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_tagsHeld.enter(child) { _obsgenLinkOneTags(child) }
+        table.own._obsgen_tagsLast.store(children)
     }
 
     /// Links `child`, held in `tags` for the first time; the link finds its position when
@@ -756,8 +776,8 @@ final class Person: PersonProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -779,8 +799,8 @@ final class Person: PersonProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_address
+            defer { self.address = value }
             yield &value
-            self.address = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_name: String
@@ -1014,8 +1034,8 @@ final class Address: AddressProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_city
+            defer { self.city = value }
             yield &value
-            self.city = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_city: String
@@ -1189,8 +1209,8 @@ final class Tag: TagProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -1371,8 +1391,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -1391,15 +1411,21 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.notes)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.notes)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.notes) }
                 yield &_obsgen_notes
                 return
             }
+            if table.own._obsgen_notesLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.notes)
+                defer { _obsgenDidModifyNotes(table) }
+                yield &_obsgen_notes
+                return
+            }
             var value = _obsgen_notes
+            defer { self.notes = value }
             yield &value
-            self.notes = value
         }
     }
 
@@ -1425,8 +1451,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
                 return
             }
             var value = _obsgen_pinned
+            defer { self.pinned = value }
             yield &value
-            self.pinned = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_name: String
@@ -1506,6 +1532,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
     private nonisolated struct _ObsgenOwn {
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_notesHeld = _ObsgenChildCounts()
+        /// `notes` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_notesLast = _ObsgenLastChildren<Note>()
         /// How many times `pinned` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_pinnedHeld = _ObsgenChildCounts()
     }
@@ -1527,12 +1555,23 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
     @inline(__always)
     private func _obsgenDidSetNotes(_ newValue: [Note], _ oldValue: [Note]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_notesLast.store(newValue)
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         table.own._obsgen_notesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneNotes($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
         table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .notes(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `notes`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyNotes(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.notes)
+        if !_obsgenSameChildren(_obsgen_notes, table.own._obsgen_notesLast.value) {
+            _obsgenDidSetNotes(_obsgen_notes, table.own._obsgen_notesLast.value)
+        }
+        _ = table.own._obsgen_notesLast.giveBack(syncedTo: _obsgen_notes)
     }
 
     /// After a store of `pinned` (one call site, always inlined). The registrar's calls
@@ -1552,6 +1591,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
     private func _obsgenLinkNotes(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_notesHeld.enter(child) { _obsgenLinkOneNotes(child) }
+        table.own._obsgen_notesLast.store(children)
     }
 
     /// Links `child`, held in `notes` for the first time; the link finds its position when
@@ -1744,8 +1784,8 @@ nonisolated final class Note: NoteProtocol, ObservableModel, Observation.Observa
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -2757,8 +2797,8 @@ extension Entry {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -2784,8 +2824,8 @@ extension Entry {
                 return
             }
             var value = _obsgen_panel
+            defer { self.panel = value }
             yield &value
-            self.panel = value
         }
     }
 
@@ -2811,8 +2851,8 @@ extension Entry {
                 return
             }
             var value = _obsgen_panels
+            defer { self.panels = value }
             yield &value
-            self.panels = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_title: String

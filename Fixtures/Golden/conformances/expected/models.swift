@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A to-do item of the module's default isolation.
 final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
@@ -55,8 +55,8 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -69,8 +69,8 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
                 return
             }
             var value = _obsgen_note
+            defer { self.note = value }
             yield &value
-            self.note = value
         }
     }
 
@@ -96,8 +96,8 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
                 return
             }
             var value = _obsgen_owner
+            defer { self.owner = value }
             yield &value
-            self.owner = value
         }
     }
 
@@ -113,8 +113,8 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
                 return
             }
             var value = _obsgen_reviewer
+            defer { self.reviewer = value }
             yield &value
-            self.reviewer = value
         }
     }
 
@@ -122,13 +122,18 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         get { _obsgen_tags }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_tags, newValue)) { _obsgenDidSetTags($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_tags
+                return
+            }
+            if table.own._obsgen_tagsLast.lend() {
+                defer { _obsgenDidModifyTags(table) }
                 yield &_obsgen_tags
                 return
             }
             var value = _obsgen_tags
+            defer { self.tags = value }
             yield &value
-            self.tags = value
         }
     }
 
@@ -142,8 +147,8 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
                 return
             }
             var value = _obsgen_tagsByID
+            defer { self.tagsByID = value }
             yield &value
-            self.tagsByID = value
         }
     }
 
@@ -310,6 +315,8 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         var _obsgenOn_completed: _ObsgenObservers<() -> Void>
         /// How many times `tags` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_tagsHeld = _ObsgenChildCounts()
+        /// `tags` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_tagsLast = _ObsgenLastChildren<Tag>()
         /// How many times `tagsByID` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_tagsByIDHeld = _ObsgenChildCounts()
         var _obsgenLast_hasNote: Bool
@@ -369,6 +376,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
     }
 
     private func _obsgenDidSetTags(_ table: _ObsgenTable, _ newValue: [Tag], _ oldValue: [Tag]) {
+        table.own._obsgen_tagsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(7)
         let me = ObjectIdentifier(self)
@@ -376,6 +384,13 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
         table._obsgenNotify(7, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .tags(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `tags`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyTags(_ table: _ObsgenTable) {
+        _obsgenDidSetTags(table, _obsgen_tags, table.own._obsgen_tagsLast.value)
+        _ = table.own._obsgen_tagsLast.giveBack(syncedTo: _obsgen_tags)
     }
 
     private func _obsgenDidSetTagsByID(_ table: _ObsgenTable, _ newValue: [UUID: Tag], _ oldValue: [UUID: Tag]) {
@@ -413,6 +428,7 @@ final class Todo: TodoProtocol, ObservableModel, Identifiable, Hashable {
     private func _obsgenLinkTags(_ children: [Tag]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_tagsHeld.enter(child) { _obsgenLinkOneTags(child) }
+        table.own._obsgen_tagsLast.store(children)
     }
 
     /// Links `child`, held in `tags` for the first time; the link finds its position when
@@ -662,8 +678,8 @@ final class Person: PersonProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -679,8 +695,8 @@ final class Person: PersonProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_address
+            defer { self.address = value }
             yield &value
-            self.address = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_name: String
@@ -895,8 +911,8 @@ final class Address: AddressProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_city
+            defer { self.city = value }
             yield &value
-            self.city = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_city: String
@@ -1056,8 +1072,8 @@ final class Tag: TagProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_label: String
@@ -1224,8 +1240,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -1233,13 +1249,18 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
         get { _obsgen_notes }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_notes, newValue)) { _obsgenDidSetNotes($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_notes
+                return
+            }
+            if table.own._obsgen_notesLast.lend() {
+                defer { _obsgenDidModifyNotes(table) }
                 yield &_obsgen_notes
                 return
             }
             var value = _obsgen_notes
+            defer { self.notes = value }
             yield &value
-            self.notes = value
         }
     }
 
@@ -1252,8 +1273,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_pinned
+            defer { self.pinned = value }
             yield &value
-            self.pinned = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_name: String
@@ -1332,6 +1353,8 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
     private nonisolated struct _ObsgenOwn {
         /// How many times `notes` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_notesHeld = _ObsgenChildCounts()
+        /// `notes` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_notesLast = _ObsgenLastChildren<Note>()
         /// How many times `pinned` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_pinnedHeld = _ObsgenChildCounts()
     }
@@ -1348,6 +1371,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetNotes(_ table: _ObsgenTable, _ newValue: [Note], _ oldValue: [Note]) {
+        table.own._obsgen_notesLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -1355,6 +1379,13 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
         table._obsgenNotify(1, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .notes(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `notes`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyNotes(_ table: _ObsgenTable) {
+        _obsgenDidSetNotes(table, _obsgen_notes, table.own._obsgen_notesLast.value)
+        _ = table.own._obsgen_notesLast.giveBack(syncedTo: _obsgen_notes)
     }
 
     private func _obsgenDidSetPinned(_ table: _ObsgenTable, _ newValue: [String: Note], _ oldValue: [String: Note]) {
@@ -1370,6 +1401,7 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel {
     private func _obsgenLinkNotes(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_notesHeld.enter(child) { _obsgenLinkOneNotes(child) }
+        table.own._obsgen_notesLast.store(children)
     }
 
     /// Links `child`, held in `notes` for the first time; the link finds its position when
@@ -1549,8 +1581,8 @@ nonisolated final class Note: NoteProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -2511,8 +2543,8 @@ extension Entry {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -2532,8 +2564,8 @@ extension Entry {
                 return
             }
             var value = _obsgen_panel
+            defer { self.panel = value }
             yield &value
-            self.panel = value
         }
     }
 
@@ -2546,8 +2578,8 @@ extension Entry {
                 return
             }
             var value = _obsgen_panels
+            defer { self.panels = value }
             yield &value
-            self.panels = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_title: String

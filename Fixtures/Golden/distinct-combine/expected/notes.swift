@@ -8,7 +8,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A note: a model, so a class without '=='.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -378,6 +378,8 @@ final class Library: LibraryProtocol, ObservableModel, ObservableObject {
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<Note>()
         var _obsgenLast_pinned: [Note]
         var _obsgenLast_pinnedOnShelf: [Note]
         var _obsgenLast_top: Note?
@@ -458,6 +460,7 @@ final class Library: LibraryProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetShelf(_ table: _ObsgenTable, _ newValue: [Note], _ oldValue: [Note]) {
+        table.own._obsgen_shelfLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -489,6 +492,13 @@ final class Library: LibraryProtocol, ObservableModel, ObservableObject {
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_countsPass { table._obsgenEmit(self, .counts(new: _obsgen_countsNew, old: _obsgen_countsOld), _obsgen_countsPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _obsgenDidSetShelf(table, shelf, table.own._obsgen_shelfLast.value)
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: Note]) {
@@ -556,6 +566,7 @@ final class Library: LibraryProtocol, ObservableModel, ObservableObject {
     private func _obsgenLinkShelf(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when
@@ -639,14 +650,16 @@ extension Library: _ObsgenDefaultPublishedModel {
     /// Whether a mutation of member `member` must keep the old value.
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
-        case 1: _obsgenTable != nil
+        case 1: _obsgenTable?.own._obsgen_shelfLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 1: _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
+        case 1:
+            _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_shelfLast.lend() { _obsgenDidModifyShelf(table) }
         default: break
         }
     }
@@ -1025,6 +1038,8 @@ extension MainNote: MainActorRecordableModel {
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<MainNote>()
         var _obsgenLast_pinned: [MainNote]
         var _obsgenLast_pinnedOnShelf: [MainNote]
         var _obsgenLast_sketch: Sketch
@@ -1075,6 +1090,7 @@ extension MainNote: MainActorRecordableModel {
     }
 
     private func _obsgenDidSetShelf(_ table: _ObsgenTable, _ newValue: [MainNote], _ oldValue: [MainNote]) {
+        table.own._obsgen_shelfLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -1098,6 +1114,13 @@ extension MainNote: MainActorRecordableModel {
         table._obsgenEmit(self, .shelf(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _obsgenDidSetShelf(table, shelf, table.own._obsgen_shelfLast.value)
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: MainNote]) {
@@ -1141,6 +1164,7 @@ extension MainNote: MainActorRecordableModel {
     private func _obsgenLinkShelf(_ children: [MainNote]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when
@@ -1216,14 +1240,16 @@ extension MainLibrary: _ObsgenMainActorPublishedModel {
     /// Whether a mutation of member `member` must keep the old value.
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
-        case 1: _obsgenTable != nil
+        case 1: _obsgenTable?.own._obsgen_shelfLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 1: _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
+        case 1:
+            _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_shelfLast.lend() { _obsgenDidModifyShelf(table) }
         default: break
         }
     }
@@ -2313,6 +2339,8 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<LooseNote>()
         var _obsgenLast_pinned: [LooseNote]
         var _obsgenLast_pinnedOnShelf: [LooseNote]
         var _obsgenLast_sketch: Sketch
@@ -2363,6 +2391,7 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
     }
 
     private func _obsgenDidSetShelf(_ table: _ObsgenTable, _ newValue: [LooseNote], _ oldValue: [LooseNote]) {
+        table.own._obsgen_shelfLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -2386,6 +2415,13 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
         table._obsgenEmit(self, .shelf(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _obsgenDidSetShelf(table, shelf, table.own._obsgen_shelfLast.value)
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: LooseNote]) {
@@ -2429,6 +2465,7 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
     private func _obsgenLinkShelf(_ children: [LooseNote]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when
@@ -2504,14 +2541,16 @@ extension LooseLibrary: _ObsgenPublishedModel {
     /// Whether a mutation of member `member` must keep the old value.
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
-        case 1: _obsgenTable != nil
+        case 1: _obsgenTable?.own._obsgen_shelfLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 1: _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
+        case 1:
+            _obsgenWillChange.follow(member: 1, self.shelf, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_shelfLast.lend() { _obsgenDidModifyShelf(table) }
         default: break
         }
     }

@@ -4,7 +4,7 @@
 
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Every kind of member type under a model-level '@distinct'.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -84,8 +84,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
 
@@ -112,8 +112,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_blob
+            defer { self.blob = value }
             yield &value
-            self.blob = value
         }
     }
 
@@ -140,8 +140,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_ref
+            defer { self.ref = value }
             yield &value
-            self.ref = value
         }
     }
 
@@ -168,8 +168,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_token
+            defer { self.token = value }
             yield &value
-            self.token = value
         }
     }
 
@@ -195,8 +195,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_list
+            defer { self.list = value }
             yield &value
-            self.list = value
         }
     }
 
@@ -223,8 +223,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
 
@@ -251,8 +251,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_tagged
+            defer { self.tagged = value }
             yield &value
-            self.tagged = value
         }
     }
 
@@ -279,8 +279,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_maybe
+            defer { self.maybe = value }
             yield &value
-            self.maybe = value
         }
     }
 
@@ -306,8 +306,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_refs
+            defer { self.refs = value }
             yield &value
-            self.refs = value
         }
     }
 
@@ -333,8 +333,8 @@ final class Mixed: MixedProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_named
+            defer { self.named = value }
             yield &value
-            self.named = value
         }
     }
 
@@ -795,8 +795,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_blob
+            defer { self.blob = value }
             yield &value
-            self.blob = value
         }
     }
 
@@ -822,8 +822,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_ref
+            defer { self.ref = value }
             yield &value
-            self.ref = value
         }
     }
 
@@ -849,8 +849,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_token
+            defer { self.token = value }
             yield &value
-            self.token = value
         }
     }
 
@@ -876,8 +876,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
 
@@ -903,8 +903,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_refs
+            defer { self.refs = value }
             yield &value
-            self.refs = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -1560,8 +1560,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
                 return
             }
             var value = _obsgen_blob
+            defer { self.blob = value }
             yield &value
-            self.blob = value
         }
     }
 
@@ -1587,8 +1587,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
                 return
             }
             var value = _obsgen_ref
+            defer { self.ref = value }
             yield &value
-            self.ref = value
         }
     }
 
@@ -1614,8 +1614,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
 
@@ -1641,8 +1641,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel, Observa
                 return
             }
             var value = _obsgen_refs
+            defer { self.refs = value }
             yield &value
-            self.refs = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -1906,8 +1906,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_blob
+            defer { self.blob = value }
             yield &value
-            self.blob = value
         }
     }
 
@@ -1929,8 +1929,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_ref
+            defer { self.ref = value }
             yield &value
-            self.ref = value
         }
     }
 
@@ -1952,8 +1952,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
 
@@ -1975,8 +1975,8 @@ final class Plain: PlainProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_refs
+            defer { self.refs = value }
             yield &value
-            self.refs = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -2439,8 +2439,8 @@ extension LockedPlain: LockedRecordableModel {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

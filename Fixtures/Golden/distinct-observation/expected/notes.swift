@@ -4,7 +4,7 @@
 
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A note: a model, so a class without '=='.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -38,8 +38,8 @@ final class Note: NoteProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -213,8 +213,8 @@ final class Library: LibraryProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_notes
+            defer { self.notes = value }
             yield &value
-            self.notes = value
         }
     }
 
@@ -233,15 +233,21 @@ final class Library: LibraryProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.shelf)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.shelf) }
                 yield &_obsgen_shelf
                 return
             }
+            if table.own._obsgen_shelfLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.shelf)
+                defer { _obsgenDidModifyShelf(table) }
+                yield &_obsgen_shelf
+                return
+            }
             var value = _obsgen_shelf
+            defer { self.shelf = value }
             yield &value
-            self.shelf = value
         }
     }
 
@@ -408,6 +414,8 @@ final class Library: LibraryProtocol, ObservableModel, Observation.Observable {
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<Note>()
         var _obsgenLast_pinned: [Note]
         var _obsgenLast_pinnedOnShelf: [Note]
         var _obsgenLast_top: Note?
@@ -497,6 +505,7 @@ final class Library: LibraryProtocol, ObservableModel, Observation.Observable {
     @inline(__always)
     private func _obsgenDidSetShelf(_ newValue: [Note], _ oldValue: [Note]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_shelfLast.store(newValue)
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         table.own._obsgen_shelfHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneShelf($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
@@ -527,6 +536,16 @@ final class Library: LibraryProtocol, ObservableModel, Observation.Observable {
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_countsPass { table._obsgenEmit(self, .counts(new: _obsgen_countsNew, old: _obsgen_countsOld), _obsgen_countsPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.shelf)
+        if !_obsgenSameChildren(_obsgen_shelf, table.own._obsgen_shelfLast.value) {
+            _obsgenDidSetShelf(_obsgen_shelf, table.own._obsgen_shelfLast.value)
+        }
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: _obsgen_shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: Note]) {
@@ -594,6 +613,7 @@ final class Library: LibraryProtocol, ObservableModel, Observation.Observable {
     private func _obsgenLinkShelf(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when
@@ -742,8 +762,8 @@ extension Library: RecordableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -907,8 +927,8 @@ extension MainNote: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_notes
+            defer { self.notes = value }
             yield &value
-            self.notes = value
         }
     }
 
@@ -927,15 +947,21 @@ extension MainNote: MainActorRecordableModel {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.shelf)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.shelf) }
                 yield &_obsgen_shelf
                 return
             }
+            if table.own._obsgen_shelfLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.shelf)
+                defer { _obsgenDidModifyShelf(table) }
+                yield &_obsgen_shelf
+                return
+            }
             var value = _obsgen_shelf
+            defer { self.shelf = value }
             yield &value
-            self.shelf = value
         }
     }
 
@@ -1050,6 +1076,8 @@ extension MainNote: MainActorRecordableModel {
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<MainNote>()
         var _obsgenLast_pinned: [MainNote]
         var _obsgenLast_pinnedOnShelf: [MainNote]
         var _obsgenLast_sketch: Sketch
@@ -1109,6 +1137,7 @@ extension MainNote: MainActorRecordableModel {
     @inline(__always)
     private func _obsgenDidSetShelf(_ newValue: [MainNote], _ oldValue: [MainNote]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_shelfLast.store(newValue)
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         table.own._obsgen_shelfHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneShelf($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
@@ -1131,6 +1160,16 @@ extension MainNote: MainActorRecordableModel {
         table._obsgenEmit(self, .shelf(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.shelf)
+        if !_obsgenSameChildren(_obsgen_shelf, table.own._obsgen_shelfLast.value) {
+            _obsgenDidSetShelf(_obsgen_shelf, table.own._obsgen_shelfLast.value)
+        }
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: _obsgen_shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: MainNote]) {
@@ -1174,6 +1213,7 @@ extension MainNote: MainActorRecordableModel {
     private func _obsgenLinkShelf(_ children: [MainNote]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when
@@ -2061,8 +2101,8 @@ nonisolated final class LooseNote: LooseNoteProtocol, ObservableModel, Observati
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -2226,8 +2266,8 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
                 return
             }
             var value = _obsgen_notes
+            defer { self.notes = value }
             yield &value
-            self.notes = value
         }
     }
 
@@ -2246,15 +2286,21 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.shelf)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.shelf) }
                 yield &_obsgen_shelf
                 return
             }
+            if table.own._obsgen_shelfLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.shelf)
+                defer { _obsgenDidModifyShelf(table) }
+                yield &_obsgen_shelf
+                return
+            }
             var value = _obsgen_shelf
+            defer { self.shelf = value }
             yield &value
-            self.shelf = value
         }
     }
 
@@ -2369,6 +2415,8 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<LooseNote>()
         var _obsgenLast_pinned: [LooseNote]
         var _obsgenLast_pinnedOnShelf: [LooseNote]
         var _obsgenLast_sketch: Sketch
@@ -2428,6 +2476,7 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
     @inline(__always)
     private func _obsgenDidSetShelf(_ newValue: [LooseNote], _ oldValue: [LooseNote]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_shelfLast.store(newValue)
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
         table.own._obsgen_shelfHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneShelf($0) }, unlink: { $0._obsgenRemoveParent(me, member: 1) })
@@ -2450,6 +2499,16 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
         table._obsgenEmit(self, .shelf(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.shelf)
+        if !_obsgenSameChildren(_obsgen_shelf, table.own._obsgen_shelfLast.value) {
+            _obsgenDidSetShelf(_obsgen_shelf, table.own._obsgen_shelfLast.value)
+        }
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: _obsgen_shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: LooseNote]) {
@@ -2493,6 +2552,7 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
     private func _obsgenLinkShelf(_ children: [LooseNote]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Every kind of member type under a model-level '@distinct'.
 final class Mixed: MixedProtocol, ObservableModel {
@@ -58,8 +58,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
 
@@ -73,8 +73,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_blob
+            defer { self.blob = value }
             yield &value
-            self.blob = value
         }
     }
 
@@ -88,8 +88,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_ref
+            defer { self.ref = value }
             yield &value
-            self.ref = value
         }
     }
 
@@ -103,8 +103,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_token
+            defer { self.token = value }
             yield &value
-            self.token = value
         }
     }
 
@@ -117,8 +117,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_list
+            defer { self.list = value }
             yield &value
-            self.list = value
         }
     }
 
@@ -132,8 +132,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
 
@@ -147,8 +147,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_tagged
+            defer { self.tagged = value }
             yield &value
-            self.tagged = value
         }
     }
 
@@ -162,8 +162,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_maybe
+            defer { self.maybe = value }
             yield &value
-            self.maybe = value
         }
     }
 
@@ -176,8 +176,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_refs
+            defer { self.refs = value }
             yield &value
-            self.refs = value
         }
     }
 
@@ -190,8 +190,8 @@ final class Mixed: MixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_named
+            defer { self.named = value }
             yield &value
-            self.named = value
         }
     }
 
@@ -581,8 +581,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_blob
+            defer { self.blob = value }
             yield &value
-            self.blob = value
         }
     }
 
@@ -595,8 +595,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_ref
+            defer { self.ref = value }
             yield &value
-            self.ref = value
         }
     }
 
@@ -609,8 +609,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_token
+            defer { self.token = value }
             yield &value
-            self.token = value
         }
     }
 
@@ -623,8 +623,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
 
@@ -637,8 +637,8 @@ extension Mixed: RecordableModel {
                 return
             }
             var value = _obsgen_refs
+            defer { self.refs = value }
             yield &value
-            self.refs = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -1215,8 +1215,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_blob
+            defer { self.blob = value }
             yield &value
-            self.blob = value
         }
     }
 
@@ -1229,8 +1229,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_ref
+            defer { self.ref = value }
             yield &value
-            self.ref = value
         }
     }
 
@@ -1243,8 +1243,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
 
@@ -1257,8 +1257,8 @@ nonisolated final class LooseMixed: LooseMixedProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_refs
+            defer { self.refs = value }
             yield &value
-            self.refs = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -1483,8 +1483,8 @@ final class Plain: PlainProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_blob
+            defer { self.blob = value }
             yield &value
-            self.blob = value
         }
     }
 
@@ -1497,8 +1497,8 @@ final class Plain: PlainProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_ref
+            defer { self.ref = value }
             yield &value
-            self.ref = value
         }
     }
 
@@ -1511,8 +1511,8 @@ final class Plain: PlainProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
 
@@ -1525,8 +1525,8 @@ final class Plain: PlainProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_refs
+            defer { self.refs = value }
             yield &value
-            self.refs = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int
@@ -1948,8 +1948,8 @@ extension LockedPlain: LockedRecordableModel {
                 return
             }
             var value = _obsgen_pair
+            defer { self.pair = value }
             yield &value
-            self.pair = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A note: a model, so a class without '=='.
 final class Note: NoteProtocol, ObservableModel {
@@ -26,8 +26,8 @@ final class Note: NoteProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -178,8 +178,8 @@ final class Library: LibraryProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_notes
+            defer { self.notes = value }
             yield &value
-            self.notes = value
         }
     }
 
@@ -187,13 +187,18 @@ final class Library: LibraryProtocol, ObservableModel {
         get { _obsgen_shelf }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_shelf, newValue)) { _obsgenDidSetShelf($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_shelf
+                return
+            }
+            if table.own._obsgen_shelfLast.lend() {
+                defer { _obsgenDidModifyShelf(table) }
                 yield &_obsgen_shelf
                 return
             }
             var value = _obsgen_shelf
+            defer { self.shelf = value }
             yield &value
-            self.shelf = value
         }
     }
 
@@ -359,6 +364,8 @@ final class Library: LibraryProtocol, ObservableModel {
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<Note>()
         var _obsgenLast_pinned: [Note]
         var _obsgenLast_pinnedOnShelf: [Note]
         var _obsgenLast_top: Note?
@@ -439,6 +446,7 @@ final class Library: LibraryProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetShelf(_ table: _ObsgenTable, _ newValue: [Note], _ oldValue: [Note]) {
+        table.own._obsgen_shelfLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -470,6 +478,13 @@ final class Library: LibraryProtocol, ObservableModel {
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_countsPass { table._obsgenEmit(self, .counts(new: _obsgen_countsNew, old: _obsgen_countsOld), _obsgen_countsPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _obsgenDidSetShelf(table, _obsgen_shelf, table.own._obsgen_shelfLast.value)
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: _obsgen_shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: Note]) {
@@ -537,6 +552,7 @@ final class Library: LibraryProtocol, ObservableModel {
     private func _obsgenLinkShelf(_ children: [Note]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when
@@ -673,8 +689,8 @@ extension Library: RecordableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -815,8 +831,8 @@ extension MainNote: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_notes
+            defer { self.notes = value }
             yield &value
-            self.notes = value
         }
     }
 
@@ -824,13 +840,18 @@ extension MainNote: MainActorRecordableModel {
         get { _obsgen_shelf }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_shelf, newValue)) { _obsgenDidSetShelf($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_shelf
+                return
+            }
+            if table.own._obsgen_shelfLast.lend() {
+                defer { _obsgenDidModifyShelf(table) }
                 yield &_obsgen_shelf
                 return
             }
             var value = _obsgen_shelf
+            defer { self.shelf = value }
             yield &value
-            self.shelf = value
         }
     }
 
@@ -944,6 +965,8 @@ extension MainNote: MainActorRecordableModel {
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<MainNote>()
         var _obsgenLast_pinned: [MainNote]
         var _obsgenLast_pinnedOnShelf: [MainNote]
         var _obsgenLast_sketch: Sketch
@@ -994,6 +1017,7 @@ extension MainNote: MainActorRecordableModel {
     }
 
     private func _obsgenDidSetShelf(_ table: _ObsgenTable, _ newValue: [MainNote], _ oldValue: [MainNote]) {
+        table.own._obsgen_shelfLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -1017,6 +1041,13 @@ extension MainNote: MainActorRecordableModel {
         table._obsgenEmit(self, .shelf(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _obsgenDidSetShelf(table, _obsgen_shelf, table.own._obsgen_shelfLast.value)
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: _obsgen_shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: MainNote]) {
@@ -1060,6 +1091,7 @@ extension MainNote: MainActorRecordableModel {
     private func _obsgenLinkShelf(_ children: [MainNote]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when
@@ -1899,8 +1931,8 @@ nonisolated final class LooseNote: LooseNoteProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -2041,8 +2073,8 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_notes
+            defer { self.notes = value }
             yield &value
-            self.notes = value
         }
     }
 
@@ -2050,13 +2082,18 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel {
         get { _obsgen_shelf }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_shelf, newValue)) { _obsgenDidSetShelf($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_shelf
+                return
+            }
+            if table.own._obsgen_shelfLast.lend() {
+                defer { _obsgenDidModifyShelf(table) }
                 yield &_obsgen_shelf
                 return
             }
             var value = _obsgen_shelf
+            defer { self.shelf = value }
             yield &value
-            self.shelf = value
         }
     }
 
@@ -2170,6 +2207,8 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel {
         var _obsgen_notesHeld = _ObsgenChildCounts()
         /// How many times `shelf` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_shelfHeld = _ObsgenChildCounts()
+        /// `shelf` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_shelfLast = _ObsgenLastChildren<LooseNote>()
         var _obsgenLast_pinned: [LooseNote]
         var _obsgenLast_pinnedOnShelf: [LooseNote]
         var _obsgenLast_sketch: Sketch
@@ -2220,6 +2259,7 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetShelf(_ table: _ObsgenTable, _ newValue: [LooseNote], _ oldValue: [LooseNote]) {
+        table.own._obsgen_shelfLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -2243,6 +2283,13 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel {
         table._obsgenEmit(self, .shelf(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pinnedOnShelfPass { table._obsgenEmit(self, .pinnedOnShelf(new: _obsgen_pinnedOnShelfNew, old: _obsgen_pinnedOnShelfOld), _obsgen_pinnedOnShelfPass) }
         if let _obsgen_sketchPass { table._obsgenEmit(self, .sketch(new: _obsgen_sketchNew, old: _obsgen_sketchOld), _obsgen_sketchPass) }
+    }
+
+    /// After a mutation in place of `shelf`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyShelf(_ table: _ObsgenTable) {
+        _obsgenDidSetShelf(table, _obsgen_shelf, table.own._obsgen_shelfLast.value)
+        _ = table.own._obsgen_shelfLast.giveBack(syncedTo: _obsgen_shelf)
     }
 
     private func _obsgenLinkNotes(_ children: [String: LooseNote]) {
@@ -2286,6 +2333,7 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel {
     private func _obsgenLinkShelf(_ children: [LooseNote]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_shelfHeld.enter(child) { _obsgenLinkOneShelf(child) }
+        table.own._obsgen_shelfLast.store(children)
     }
 
     /// Links `child`, held in `shelf` for the first time; the link finds its position when

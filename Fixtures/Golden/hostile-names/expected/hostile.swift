@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Stored, derived and event names that shadow nothing once generated.
 final class Hostile: HostileProtocol, ObservableModel {
@@ -290,8 +290,8 @@ final class Hostile: HostileProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_child
+            defer { self.child = value }
             yield &value
-            self.child = value
         }
     }
 
@@ -299,13 +299,18 @@ final class Hostile: HostileProtocol, ObservableModel {
         get { _obsgen_children }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_children, newValue)) { _obsgenDidSetChildren($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_children
+                return
+            }
+            if table.own._obsgen_childrenLast.lend() {
+                defer { _obsgenDidModifyChildren(table) }
                 yield &_obsgen_children
                 return
             }
             var value = _obsgen_children
+            defer { self.children = value }
             yield &value
-            self.children = value
         }
     }
 
@@ -822,6 +827,8 @@ final class Hostile: HostileProtocol, ObservableModel {
         var _obsgenOn_f: _ObsgenObservers<(_ callback: Int, _ token: Int, _ body: Int, _ value: Int, _ old: Int, _ new: Int, _ oldValue: Int, _ newValue: Int) -> Void>
         /// How many times `children` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_childrenHeld = _ObsgenChildCounts()
+        /// `children` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_childrenLast = _ObsgenLastChildren<HostileLeaf>()
         var _obsgenLast_sum: Int
         var _obsgenLast_sum2: Int
         var _obsgenLast_sum3: Int
@@ -1391,6 +1398,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetChildren(_ table: _ObsgenTable, _ newValue: [HostileLeaf], _ oldValue: [HostileLeaf]) {
+        table.own._obsgen_childrenLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(31)
         let me = ObjectIdentifier(self)
@@ -1406,6 +1414,13 @@ final class Hostile: HostileProtocol, ObservableModel {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .children(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_sum4Pass { table._obsgenEmit(self, .sum4(new: _obsgen_sum4New, old: _obsgen_sum4Old), _obsgen_sum4Pass) }
+    }
+
+    /// After a mutation in place of `children`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyChildren(_ table: _ObsgenTable) {
+        _obsgenDidSetChildren(table, _obsgen_children, table.own._obsgen_childrenLast.value)
+        _ = table.own._obsgen_childrenLast.giveBack(syncedTo: _obsgen_children)
     }
 
     private func _obsgenLinkChild(_ child: HostileLeaf) {
@@ -1431,6 +1446,7 @@ final class Hostile: HostileProtocol, ObservableModel {
     private func _obsgenLinkChildren(_ children: [HostileLeaf]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_childrenHeld.enter(child) { _obsgenLinkOneChildren(child) }
+        table.own._obsgen_childrenLast.store(children)
     }
 
     /// Links `child`, held in `children` for the first time; the link finds its position when

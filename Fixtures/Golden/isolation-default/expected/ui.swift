@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// The app's scoreboard on the main actor.
 @MainActor final class Board: BoardProtocol, ObservableModel {
@@ -39,8 +39,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_scores
+            defer { self.scores = value }
             yield &value
-            self.scores = value
         }
     }
 
@@ -53,8 +53,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_open
+            defer { self.`open` = value }
             yield &value
-            self.`open` = value
         }
     }
 
@@ -67,8 +67,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_selected
+            defer { self.selected = value }
             yield &value
-            self.selected = value
         }
     }
 
@@ -305,8 +305,8 @@ final class Tally: TallyProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_scores
+            defer { self.scores = value }
             yield &value
-            self.scores = value
         }
     }
 
@@ -319,8 +319,8 @@ final class Tally: TallyProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_picked
+            defer { self.picked = value }
             yield &value
-            self.picked = value
         }
     }
 
@@ -336,8 +336,8 @@ final class Tally: TallyProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_board
+            defer { self.board = value }
             yield &value
-            self.board = value
         }
     }
 
@@ -351,8 +351,8 @@ final class Tally: TallyProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_boards
+            defer { self.boards = value }
             yield &value
-            self.boards = value
         }
     }
 
@@ -761,8 +761,8 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_ticks
+            defer { self.ticks = value }
             yield &value
-            self.ticks = value
         }
     }
 
@@ -775,8 +775,8 @@ nonisolated final class Engine: EngineProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_spares
+            defer { self.spares = value }
             yield &value
-            self.spares = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_speed: Double

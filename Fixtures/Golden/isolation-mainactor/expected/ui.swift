@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 @MainActor final class Screen: ScreenProtocol, ObservableModel {
     /// One case per observable member of `Screen`: what changed, with its new and old values.
@@ -44,8 +44,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -66,8 +66,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_header
+            defer { self.header = value }
             yield &value
-            self.header = value
         }
     }
 
@@ -75,13 +75,18 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         get { _obsgen_rows }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_rows, newValue)) { _obsgenDidSetRows($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_rows
+                return
+            }
+            if table.own._obsgen_rowsLast.lend() {
+                defer { _obsgenDidModifyRows(table) }
                 yield &_obsgen_rows
                 return
             }
             var value = _obsgen_rows
+            defer { self.rows = value }
             yield &value
-            self.rows = value
         }
     }
 
@@ -95,8 +100,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_tags
+            defer { self.tags = value }
             yield &value
-            self.tags = value
         }
     }
 
@@ -243,6 +248,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_rowsHeld = _ObsgenChildCounts()
+        /// `rows` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_rowsLast = _ObsgenLastChildren<Row>()
         var _obsgenLast_rowCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -274,6 +281,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
     }
 
     private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
+        table.own._obsgen_rowsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
@@ -291,6 +299,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
     }
 
+    /// After a mutation in place of `rows`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyRows(_ table: _ObsgenTable) {
+        _obsgenDidSetRows(table, _obsgen_rows, table.own._obsgen_rowsLast.value)
+        _ = table.own._obsgen_rowsLast.giveBack(syncedTo: _obsgen_rows)
+    }
+
     private func _obsgenLinkHeader(_ child: Header) {
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
             parent._obsgenReceiveHeader(change, &climb)
@@ -305,6 +320,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
     private func _obsgenLinkRows(_ children: [Row]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
+        table.own._obsgen_rowsLast.store(children)
     }
 
     /// Links `child`, held in `rows` for the first time; the link finds its position when
@@ -416,8 +432,8 @@ extension Screen: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -522,8 +538,8 @@ extension Header: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
 
@@ -656,8 +672,8 @@ extension Row: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_rows
+            defer { self.rows = value }
             yield &value
-            self.rows = value
         }
     }
 
@@ -864,8 +880,8 @@ extension RowTable: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_log
+            defer { self.log = value }
             yield &value
-            self.log = value
         }
     }
 
@@ -885,8 +901,8 @@ extension RowTable: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_header
+            defer { self.header = value }
             yield &value
-            self.header = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

@@ -9,7 +9,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A download shared between threads (seed 000, done right).
 nonisolated final class SharedJob: SharedJobProtocol, ObservableModel, @unchecked Sendable {

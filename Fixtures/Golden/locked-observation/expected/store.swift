@@ -5,7 +5,7 @@
 import Foundation
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A download shared between threads (seed 000, done right).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

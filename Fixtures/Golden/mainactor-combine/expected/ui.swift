@@ -8,7 +8,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor final class Screen: ScreenProtocol, ObservableModel, ObservableObject {
@@ -204,6 +204,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_rowsHeld = _ObsgenChildCounts()
+        /// `rows` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_rowsLast = _ObsgenLastChildren<Row>()
         var _obsgenLast_rowCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -235,6 +237,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
     }
 
     private func _obsgenDidSetRows(_ table: _ObsgenTable, _ newValue: [Row], _ oldValue: [Row]) {
+        table.own._obsgen_rowsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
@@ -252,6 +255,13 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
     }
 
+    /// After a mutation in place of `rows`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyRows(_ table: _ObsgenTable) {
+        _obsgenDidSetRows(table, rows, table.own._obsgen_rowsLast.value)
+        _ = table.own._obsgen_rowsLast.giveBack(syncedTo: rows)
+    }
+
     private func _obsgenLinkHeader(_ child: Header) {
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
             parent._obsgenReceiveHeader(change, &climb)
@@ -266,6 +276,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
     private func _obsgenLinkRows(_ children: [Row]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
+        table.own._obsgen_rowsLast.store(children)
     }
 
     /// Links `child`, held in `rows` for the first time; the link finds its position when
@@ -353,7 +364,7 @@ extension Screen: _ObsgenMainActorPublishedModel {
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
         case 0: _obsgenTable?._obsgenNeedsOld(0) == true
-        case 3: _obsgenTable != nil
+        case 3: _obsgenTable?.own._obsgen_rowsLast.canLend == false
         case 4: _obsgenTable?._obsgenNeedsOld(4) == true
         default: true
         }
@@ -361,7 +372,9 @@ extension Screen: _ObsgenMainActorPublishedModel {
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 3: _obsgenWillChange.follow(member: 3, self.rows, \._obsgenWillChange)
+        case 3:
+            _obsgenWillChange.follow(member: 3, self.rows, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_rowsLast.lend() { _obsgenDidModifyRows(table) }
         default: break
         }
     }

@@ -4,7 +4,7 @@
 
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class Screen: ScreenProtocol, ObservableModel, Observation.Observable {
@@ -56,8 +56,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -90,8 +90,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_header
+            defer { self.header = value }
             yield &value
-            self.header = value
         }
     }
 
@@ -110,15 +110,21 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.rows)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.rows)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.rows) }
                 yield &_obsgen_rows
                 return
             }
+            if table.own._obsgen_rowsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.rows)
+                defer { _obsgenDidModifyRows(table) }
+                yield &_obsgen_rows
+                return
+            }
             var value = _obsgen_rows
+            defer { self.rows = value }
             yield &value
-            self.rows = value
         }
     }
 
@@ -141,8 +147,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_tags
+            defer { self.tags = value }
             yield &value
-            self.tags = value
         }
     }
 
@@ -290,6 +296,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         var _obsgenOn_refreshed: _ObsgenObservers<@MainActor () -> Void>
         /// How many times `rows` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_rowsHeld = _ObsgenChildCounts()
+        /// `rows` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_rowsLast = _ObsgenLastChildren<Row>()
         var _obsgenLast_rowCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -331,6 +339,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
     @inline(__always)
     private func _obsgenDidSetRows(_ newValue: [Row], _ oldValue: [Row]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_rowsLast.store(newValue)
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
         table.own._obsgen_rowsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneRows($0) }, unlink: { $0._obsgenRemoveParent(me, member: 3) })
@@ -347,6 +356,16 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         if let _obsgen_rowCountPass { table._obsgenEmit(self, .rowCount(new: _obsgen_rowCountNew, old: _obsgen_rowCountOld), _obsgen_rowCountPass) }
     }
 
+    /// After a mutation in place of `rows`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyRows(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.rows)
+        if !_obsgenSameChildren(_obsgen_rows, table.own._obsgen_rowsLast.value) {
+            _obsgenDidSetRows(_obsgen_rows, table.own._obsgen_rowsLast.value)
+        }
+        _ = table.own._obsgen_rowsLast.giveBack(syncedTo: _obsgen_rows)
+    }
+
     private func _obsgenLinkHeader(_ child: Header) {
         child._obsgenAddParent(_ObsgenParentLink(from: self, member: 2) { parent, _, change, climb in
             parent._obsgenReceiveHeader(change, &climb)
@@ -361,6 +380,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
     private func _obsgenLinkRows(_ children: [Row]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_rowsHeld.enter(child) { _obsgenLinkOneRows(child) }
+        table.own._obsgen_rowsLast.store(children)
     }
 
     /// Links `child`, held in `rows` for the first time; the link finds its position when
@@ -484,8 +504,8 @@ extension Screen: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -603,8 +623,8 @@ extension Header: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_label
+            defer { self.label = value }
             yield &value
-            self.label = value
         }
     }
 
@@ -760,8 +780,8 @@ extension Row: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_rows
+            defer { self.rows = value }
             yield &value
-            self.rows = value
         }
     }
 
@@ -991,8 +1011,8 @@ extension RowTable: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_log
+            defer { self.log = value }
             yield &value
-            self.log = value
         }
     }
 
@@ -1018,8 +1038,8 @@ extension RowTable: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_header
+            defer { self.header = value }
             yield &value
-            self.header = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_count: Int

@@ -4,7 +4,7 @@
 
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A document being edited.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -53,8 +53,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -128,8 +128,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_draft
+            defer { self.draft = value }
             yield &value
-            self.draft = value
         }
     }
 
@@ -155,8 +155,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_page
+            defer { self.page = value }
             yield &value
-            self.page = value
         }
     }
 
@@ -465,8 +465,8 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String

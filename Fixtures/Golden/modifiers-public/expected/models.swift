@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A user's profile, public to other modules.
 public final class Profile: ProfileProtocol, ObservableModel {
@@ -33,8 +33,8 @@ public final class Profile: ProfileProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -54,8 +54,8 @@ public final class Profile: ProfileProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_bio
+            defer { self.bio = value }
             yield &value
-            self.bio = value
         }
     }
 

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A document being edited.
 final class Document: DocumentProtocol, ObservableModel {
@@ -42,8 +42,8 @@ final class Document: DocumentProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -90,8 +90,8 @@ final class Document: DocumentProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_draft
+            defer { self.draft = value }
             yield &value
-            self.draft = value
         }
     }
 
@@ -111,8 +111,8 @@ final class Document: DocumentProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_page
+            defer { self.page = value }
             yield &value
-            self.page = value
         }
     }
 
@@ -398,8 +398,8 @@ final class Page: PageProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String

@@ -9,7 +9,7 @@ import Combine
 import OpenCombine
 #endif
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Settings of the module's default isolation, stored where its extension says (app/State.swift).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -886,6 +886,8 @@ extension Counter: RecordableModel {
     private nonisolated struct _ObsgenOwn {
         /// How many times `cards` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_cardsHeld = _ObsgenChildCounts()
+        /// `cards` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_cardsLast = _ObsgenLastChildren<Card>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -899,6 +901,7 @@ extension Counter: RecordableModel {
     }
 
     private func _obsgenDidSetCards(_ table: _ObsgenTable, _ newValue: [Card], _ oldValue: [Card]) {
+        table.own._obsgen_cardsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(2)
         let me = ObjectIdentifier(self)
@@ -906,6 +909,13 @@ extension Counter: RecordableModel {
         table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .cards(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `cards`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyCards(_ table: _ObsgenTable) {
+        _obsgenDidSetCards(table, cards, table.own._obsgen_cardsLast.value)
+        _ = table.own._obsgen_cardsLast.giveBack(syncedTo: cards)
     }
 
     /// Takes a change of the persisted `key` made elsewhere: the value stored now, assigned
@@ -925,6 +935,7 @@ extension Counter: RecordableModel {
     private func _obsgenLinkCards(_ children: [Card]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_cardsHeld.enter(child) { _obsgenLinkOneCards(child) }
+        table.own._obsgen_cardsLast.store(children)
     }
 
     /// Links `child`, held in `cards` for the first time; the link finds its position when
@@ -990,14 +1001,16 @@ extension Panel: _ObsgenMainActorPublishedModel {
     private func _obsgenNeedsOld(_ member: Int) -> Bool {
         switch member {
         case 1: _obsgenTable?._obsgenNeedsOld(1) == true
-        case 2: _obsgenTable != nil
+        case 2: _obsgenTable?.own._obsgen_cardsLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 2: _obsgenWillChange.follow(member: 2, self.cards, \._obsgenWillChange)
+        case 2:
+            _obsgenWillChange.follow(member: 2, self.cards, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_cardsLast.lend() { _obsgenDidModifyCards(table) }
         default: break
         }
     }
@@ -1493,6 +1506,8 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     private struct _ObsgenOwn {
         /// How many times `pages` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_pagesHeld = _ObsgenChildCounts()
+        /// `pages` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_pagesLast = _ObsgenLastChildren<Page>()
         /// How many times `sections` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_sectionsHeld = _ObsgenChildCounts()
         var _obsgenLast_pageCount: Int
@@ -1535,6 +1550,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     }
 
     private func _obsgenDidSetPages(_ table: _ObsgenTable, _ newValue: [Page], _ oldValue: [Page]) {
+        table.own._obsgen_pagesLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(6)
         let me = ObjectIdentifier(self)
@@ -1550,6 +1566,13 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .pages(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pageCountPass { table._obsgenEmit(self, .pageCount(new: _obsgen_pageCountNew, old: _obsgen_pageCountOld), _obsgen_pageCountPass) }
+    }
+
+    /// After a mutation in place of `pages`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyPages(_ table: _ObsgenTable) {
+        _obsgenDidSetPages(table, pages, table.own._obsgen_pagesLast.value)
+        _ = table.own._obsgen_pagesLast.giveBack(syncedTo: pages)
     }
 
     private func _obsgenDidSetSections(_ table: _ObsgenTable, _ newValue: [String: Page], _ oldValue: [String: Page]) {
@@ -1587,6 +1610,7 @@ final class Document: DocumentProtocol, ObservableModel, ObservableObject {
     private func _obsgenLinkPages(_ children: [Page]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_pagesHeld.enter(child) { _obsgenLinkOnePages(child) }
+        table.own._obsgen_pagesLast.store(children)
     }
 
     /// Links `child`, held in `pages` for the first time; the link finds its position when
@@ -1707,14 +1731,16 @@ extension Document: _ObsgenDefaultPublishedModel {
         switch member {
         case 1: _obsgenTable?._obsgenNeedsOld(1) == true
         case 2: _obsgenTable?._obsgenNeedsOld(2) == true
-        case 6: _obsgenTable != nil
+        case 6: _obsgenTable?.own._obsgen_pagesLast.canLend == false
         default: true
         }
     }
 
     func _obsgenDidMutateInPlace(_ member: Int) {
         switch member {
-        case 6: _obsgenWillChange.follow(member: 6, self.pages, \._obsgenWillChange)
+        case 6:
+            _obsgenWillChange.follow(member: 6, self.pages, \._obsgenWillChange)
+            if let table = _obsgenTable, table.own._obsgen_pagesLast.lend() { _obsgenDidModifyPages(table) }
         default: break
         }
     }

@@ -5,7 +5,7 @@
 import Foundation
 import Observation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Settings of the module's default isolation, stored where its extension says (app/State.swift).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -128,8 +128,8 @@ final class Settings: SettingsProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -807,8 +807,8 @@ extension Counter: RecordableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -827,15 +827,21 @@ extension Counter: RecordableModel {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.cards)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.cards)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.cards) }
                 yield &_obsgen_cards
                 return
             }
+            if table.own._obsgen_cardsLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.cards)
+                defer { _obsgenDidModifyCards(table) }
+                yield &_obsgen_cards
+                return
+            }
             var value = _obsgen_cards
+            defer { self.cards = value }
             yield &value
-            self.cards = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Int
@@ -920,6 +926,8 @@ extension Counter: RecordableModel {
     private nonisolated struct _ObsgenOwn {
         /// How many times `cards` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_cardsHeld = _ObsgenChildCounts()
+        /// `cards` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_cardsLast = _ObsgenLastChildren<Card>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -938,12 +946,23 @@ extension Counter: RecordableModel {
     @inline(__always)
     private func _obsgenDidSetCards(_ newValue: [Card], _ oldValue: [Card]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_cardsLast.store(newValue)
         let pass = table._obsgenStamps.start(2)
         let me = ObjectIdentifier(self)
         table.own._obsgen_cardsHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOneCards($0) }, unlink: { $0._obsgenRemoveParent(me, member: 2) })
         table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .cards(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `cards`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyCards(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.cards)
+        if !_obsgenSameChildren(_obsgen_cards, table.own._obsgen_cardsLast.value) {
+            _obsgenDidSetCards(_obsgen_cards, table.own._obsgen_cardsLast.value)
+        }
+        _ = table.own._obsgen_cardsLast.giveBack(syncedTo: _obsgen_cards)
     }
 
     /// Takes a change of the persisted `key` made elsewhere: the value stored now, assigned
@@ -963,6 +982,7 @@ extension Counter: RecordableModel {
     private func _obsgenLinkCards(_ children: [Card]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_cardsHeld.enter(child) { _obsgenLinkOneCards(child) }
+        table.own._obsgen_cardsLast.store(children)
     }
 
     /// Links `child`, held in `cards` for the first time; the link finds its position when
@@ -1130,8 +1150,8 @@ extension Panel {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -1328,8 +1348,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -1351,8 +1371,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_tags
+            defer { self.tags = value }
             yield &value
-            self.tags = value
         }
     }
 
@@ -1378,8 +1398,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_meta
+            defer { self.meta = value }
             yield &value
-            self.meta = value
         }
     }
 
@@ -1401,8 +1421,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_cover
+            defer { self.cover = value }
             yield &value
-            self.cover = value
         }
     }
 
@@ -1421,15 +1441,21 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.pages)
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
                 _$observationRegistrar.willSet(self, keyPath: \.pages)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.pages) }
                 yield &_obsgen_pages
                 return
             }
+            if table.own._obsgen_pagesLast.lend() {
+                _$observationRegistrar.willSet(self, keyPath: \.pages)
+                defer { _obsgenDidModifyPages(table) }
+                yield &_obsgen_pages
+                return
+            }
             var value = _obsgen_pages
+            defer { self.pages = value }
             yield &value
-            self.pages = value
         }
     }
 
@@ -1455,8 +1481,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
                 return
             }
             var value = _obsgen_sections
+            defer { self.sections = value }
             yield &value
-            self.sections = value
         }
     }
 
@@ -1591,6 +1617,8 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     private struct _ObsgenOwn {
         /// How many times `pages` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_pagesHeld = _ObsgenChildCounts()
+        /// `pages` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_pagesLast = _ObsgenLastChildren<Page>()
         /// How many times `sections` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_sectionsHeld = _ObsgenChildCounts()
         var _obsgenLast_pageCount: Int
@@ -1648,6 +1676,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     @inline(__always)
     private func _obsgenDidSetPages(_ newValue: [Page], _ oldValue: [Page]) {
         guard let table = _obsgenTable else { return }
+        table.own._obsgen_pagesLast.store(newValue)
         let pass = table._obsgenStamps.start(6)
         let me = ObjectIdentifier(self)
         table.own._obsgen_pagesHeld.rewire(newValue, oldValue, link: { self._obsgenLinkOnePages($0) }, unlink: { $0._obsgenRemoveParent(me, member: 6) })
@@ -1662,6 +1691,16 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .pages(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pageCountPass { table._obsgenEmit(self, .pageCount(new: _obsgen_pageCountNew, old: _obsgen_pageCountOld), _obsgen_pageCountPass) }
+    }
+
+    /// After a mutation in place of `pages`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyPages(_ table: _ObsgenTable) {
+        _$observationRegistrar.didSet(self, keyPath: \.pages)
+        if !_obsgenSameChildren(_obsgen_pages, table.own._obsgen_pagesLast.value) {
+            _obsgenDidSetPages(_obsgen_pages, table.own._obsgen_pagesLast.value)
+        }
+        _ = table.own._obsgen_pagesLast.giveBack(syncedTo: _obsgen_pages)
     }
 
     /// After a store of `sections` (one call site, always inlined). The registrar's calls
@@ -1703,6 +1742,7 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
     private func _obsgenLinkPages(_ children: [Page]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_pagesHeld.enter(child) { _obsgenLinkOnePages(child) }
+        table.own._obsgen_pagesLast.store(children)
     }
 
     /// Links `child`, held in `pages` for the first time; the link finds its position when
@@ -1957,8 +1997,8 @@ final class Meta: MetaProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_author
+            defer { self.author = value }
             yield &value
-            self.author = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_author: String
@@ -2135,8 +2175,8 @@ final class Page: PageProtocol, ObservableModel, Observation.Observable {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
 
@@ -2345,8 +2385,8 @@ nonisolated final class Sketch: SketchProtocol, ObservableModel, Observation.Obs
                 return
             }
             var value = _obsgen_shape
+            defer { self.shape = value }
             yield &value
-            self.shape = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_shape: Shape

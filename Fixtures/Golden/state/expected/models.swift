@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// Settings of the module's default isolation, stored where its extension says (app/State.swift).
 final class Settings: SettingsProtocol, ObservableModel {
@@ -98,8 +98,8 @@ final class Settings: SettingsProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -736,8 +736,8 @@ extension Counter: RecordableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -745,13 +745,18 @@ extension Counter: RecordableModel {
         get { _obsgen_cards }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_cards, newValue)) { _obsgenDidSetCards($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_cards
+                return
+            }
+            if table.own._obsgen_cardsLast.lend() {
+                defer { _obsgenDidModifyCards(table) }
                 yield &_obsgen_cards
                 return
             }
             var value = _obsgen_cards
+            defer { self.cards = value }
             yield &value
-            self.cards = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_volume: Int
@@ -835,6 +840,8 @@ extension Counter: RecordableModel {
     private nonisolated struct _ObsgenOwn {
         /// How many times `cards` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_cardsHeld = _ObsgenChildCounts()
+        /// `cards` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_cardsLast = _ObsgenLastChildren<Card>()
     }
 
     private func _obsgenMakeTable() -> _ObsgenTable {
@@ -848,6 +855,7 @@ extension Counter: RecordableModel {
     }
 
     private func _obsgenDidSetCards(_ table: _ObsgenTable, _ newValue: [Card], _ oldValue: [Card]) {
+        table.own._obsgen_cardsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(2)
         let me = ObjectIdentifier(self)
@@ -855,6 +863,13 @@ extension Counter: RecordableModel {
         table._obsgenNotify(2, newValue, oldValue, pass)
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .cards(.replaced(new: newValue, old: oldValue)), pass)
+    }
+
+    /// After a mutation in place of `cards`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyCards(_ table: _ObsgenTable) {
+        _obsgenDidSetCards(table, _obsgen_cards, table.own._obsgen_cardsLast.value)
+        _ = table.own._obsgen_cardsLast.giveBack(syncedTo: _obsgen_cards)
     }
 
     /// Takes a change of the persisted `key` made elsewhere: the value stored now, assigned
@@ -874,6 +889,7 @@ extension Counter: RecordableModel {
     private func _obsgenLinkCards(_ children: [Card]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_cardsHeld.enter(child) { _obsgenLinkOneCards(child) }
+        table.own._obsgen_cardsLast.store(children)
     }
 
     /// Links `child`, held in `cards` for the first time; the link finds its position when
@@ -1028,8 +1044,8 @@ extension Panel {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_text: String
@@ -1212,8 +1228,8 @@ final class Document: DocumentProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -1226,8 +1242,8 @@ final class Document: DocumentProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_tags
+            defer { self.tags = value }
             yield &value
-            self.tags = value
         }
     }
 
@@ -1247,8 +1263,8 @@ final class Document: DocumentProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_meta
+            defer { self.meta = value }
             yield &value
-            self.meta = value
         }
     }
 
@@ -1264,8 +1280,8 @@ final class Document: DocumentProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_cover
+            defer { self.cover = value }
             yield &value
-            self.cover = value
         }
     }
 
@@ -1273,13 +1289,18 @@ final class Document: DocumentProtocol, ObservableModel {
         get { _obsgen_pages }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_pages, newValue)) { _obsgenDidSetPages($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_pages
+                return
+            }
+            if table.own._obsgen_pagesLast.lend() {
+                defer { _obsgenDidModifyPages(table) }
                 yield &_obsgen_pages
                 return
             }
             var value = _obsgen_pages
+            defer { self.pages = value }
             yield &value
-            self.pages = value
         }
     }
 
@@ -1292,8 +1313,8 @@ final class Document: DocumentProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_sections
+            defer { self.sections = value }
             yield &value
-            self.sections = value
         }
     }
 
@@ -1427,6 +1448,8 @@ final class Document: DocumentProtocol, ObservableModel {
     private struct _ObsgenOwn {
         /// How many times `pages` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_pagesHeld = _ObsgenChildCounts()
+        /// `pages` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_pagesLast = _ObsgenLastChildren<Page>()
         /// How many times `sections` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_sectionsHeld = _ObsgenChildCounts()
         var _obsgenLast_pageCount: Int
@@ -1469,6 +1492,7 @@ final class Document: DocumentProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetPages(_ table: _ObsgenTable, _ newValue: [Page], _ oldValue: [Page]) {
+        table.own._obsgen_pagesLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(6)
         let me = ObjectIdentifier(self)
@@ -1484,6 +1508,13 @@ final class Document: DocumentProtocol, ObservableModel {
         guard table._obsgenListening else { return }
         table._obsgenEmit(self, .pages(.replaced(new: newValue, old: oldValue)), pass)
         if let _obsgen_pageCountPass { table._obsgenEmit(self, .pageCount(new: _obsgen_pageCountNew, old: _obsgen_pageCountOld), _obsgen_pageCountPass) }
+    }
+
+    /// After a mutation in place of `pages`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyPages(_ table: _ObsgenTable) {
+        _obsgenDidSetPages(table, _obsgen_pages, table.own._obsgen_pagesLast.value)
+        _ = table.own._obsgen_pagesLast.giveBack(syncedTo: _obsgen_pages)
     }
 
     private func _obsgenDidSetSections(_ table: _ObsgenTable, _ newValue: [String: Page], _ oldValue: [String: Page]) {
@@ -1521,6 +1552,7 @@ final class Document: DocumentProtocol, ObservableModel {
     private func _obsgenLinkPages(_ children: [Page]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_pagesHeld.enter(child) { _obsgenLinkOnePages(child) }
+        table.own._obsgen_pagesLast.store(children)
     }
 
     /// Links `child`, held in `pages` for the first time; the link finds its position when
@@ -1762,8 +1794,8 @@ final class Meta: MetaProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_author
+            defer { self.author = value }
             yield &value
-            self.author = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_author: String
@@ -1926,8 +1958,8 @@ final class Page: PageProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
 
@@ -2116,8 +2148,8 @@ nonisolated final class Sketch: SketchProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_shape
+            defer { self.shape = value }
             yield &value
-            self.shape = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_shape: Shape

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A sign-up form: `canSubmit` becomes true when the name is long enough and the terms
 /// are accepted.
@@ -46,8 +46,8 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -60,8 +60,8 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_email
+            defer { self.email = value }
             yield &value
-            self.email = value
         }
     }
 

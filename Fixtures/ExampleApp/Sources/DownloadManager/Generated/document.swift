@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A text document of pages, edited on the main actor.
 @MainActor final class Document: DocumentProtocol, ObservableModel {
@@ -29,8 +29,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
                 return
             }
             var value = _obsgen_title
+            defer { self.title = value }
             yield &value
-            self.title = value
         }
     }
 
@@ -38,13 +38,18 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         get { _obsgen_pages }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_pages, newValue)) { _obsgenDidSetPages($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_pages
+                return
+            }
+            if table.own._obsgen_pagesLast.lend() {
+                defer { _obsgenDidModifyPages(table) }
                 yield &_obsgen_pages
                 return
             }
             var value = _obsgen_pages
+            defer { self.pages = value }
             yield &value
-            self.pages = value
         }
     }
 
@@ -126,6 +131,8 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
     private nonisolated struct _ObsgenOwn {
         /// How many times `pages` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_pagesHeld = _ObsgenChildCounts()
+        /// `pages` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_pagesLast = _ObsgenLastChildren<Page>()
         var _obsgenLast_wordCount: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -145,6 +152,7 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
     }
 
     private func _obsgenDidSetPages(_ table: _ObsgenTable, _ newValue: [Page], _ oldValue: [Page]) {
+        table.own._obsgen_pagesLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(1)
         let me = ObjectIdentifier(self)
@@ -162,9 +170,17 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: Obs
         if let _obsgen_wordCountPass { table._obsgenEmit(self, .wordCount(new: _obsgen_wordCountNew, old: _obsgen_wordCountOld), _obsgen_wordCountPass) }
     }
 
+    /// After a mutation in place of `pages`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyPages(_ table: _ObsgenTable) {
+        _obsgenDidSetPages(table, _obsgen_pages, table.own._obsgen_pagesLast.value)
+        _ = table.own._obsgen_pagesLast.giveBack(syncedTo: _obsgen_pages)
+    }
+
     private func _obsgenLinkPages(_ children: [Page]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_pagesHeld.enter(child) { _obsgenLinkOnePages(child) }
+        table.own._obsgen_pagesLast.store(children)
     }
 
     /// Links `child`, held in `pages` for the first time; the link finds its position when
@@ -258,8 +274,8 @@ extension Document: MainActorRecordableModel {
                 return
             }
             var value = _obsgen_text
+            defer { self.text = value }
             yield &value
-            self.text = value
         }
     }
 

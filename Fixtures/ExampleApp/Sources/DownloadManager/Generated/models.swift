@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// A download in progress. It is updated from a background queue (seed 000), so every
 /// access takes a lock and callbacks run on the queue that assigned.
@@ -1032,8 +1032,8 @@ final class Preferences: PreferencesProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_downloadFolder
+            defer { self.downloadFolder = value }
             yield &value
-            self.downloadFolder = value
         }
     }
     @exclusivity(unchecked) private var _obsgen_selection: Int
@@ -1183,8 +1183,8 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_name
+            defer { self.name = value }
             yield &value
-            self.name = value
         }
     }
 
@@ -1197,8 +1197,8 @@ final class SignUpForm: SignUpFormProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_email
+            defer { self.email = value }
             yield &value
-            self.email = value
         }
     }
 

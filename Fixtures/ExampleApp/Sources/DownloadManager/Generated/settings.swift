@@ -4,7 +4,7 @@
 
 import Foundation
 
-private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion2 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
+private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: ObsgenRuntime.swift is from another obsgen version; regenerate it
 
 /// The user's settings, saved as JSON after every change.
 final class SettingsStore: SettingsStoreProtocol, ObservableModel {
@@ -43,8 +43,8 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
                 return
             }
             var value = _obsgen_theme
+            defer { self.theme = value }
             yield &value
-            self.theme = value
         }
     }
 
@@ -58,13 +58,18 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         get { _obsgen_accounts }
         set { _obsgenAfterSet(_obsgenTable, newValue, _obsgenExchange(&_obsgen_accounts, newValue)) { _obsgenDidSetAccounts($0, $1, $2) } }
         _modify {
-            guard _obsgenTable != nil else {
+            guard let table = _obsgenTable else {
+                yield &_obsgen_accounts
+                return
+            }
+            if table.own._obsgen_accountsLast.lend() {
+                defer { _obsgenDidModifyAccounts(table) }
                 yield &_obsgen_accounts
                 return
             }
             var value = _obsgen_accounts
+            defer { self.accounts = value }
             yield &value
-            self.accounts = value
         }
     }
 
@@ -202,6 +207,8 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     private struct _ObsgenOwn {
         /// How many times `accounts` holds each child: one link per child held (`_ObsgenChildCounts`).
         var _obsgen_accountsHeld = _ObsgenChildCounts()
+        /// `accounts` as last stored, lent as the old value of a mutation in place (`_ObsgenLastChildren`).
+        var _obsgen_accountsLast = _ObsgenLastChildren<Account>()
         var _obsgenLast_signedIn: Int
 
         /// Made by the model, in its isolation: a member type's conformance may be main-actor isolated.
@@ -221,6 +228,7 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
     }
 
     private func _obsgenDidSetAccounts(_ table: _ObsgenTable, _ newValue: [Account], _ oldValue: [Account]) {
+        table.own._obsgen_accountsLast.store(newValue)
         guard !_obsgenSameChildren(newValue, oldValue) else { return }
         let pass = table._obsgenStamps.start(3)
         let me = ObjectIdentifier(self)
@@ -238,9 +246,17 @@ final class SettingsStore: SettingsStoreProtocol, ObservableModel {
         if let _obsgen_signedInPass { table._obsgenEmit(self, .signedIn(new: _obsgen_signedInNew, old: _obsgen_signedInOld), _obsgen_signedInPass) }
     }
 
+    /// After a mutation in place of `accounts`, which borrowed the table's copy of its last
+    /// value as the old value: what a store notifies, then the copy brought up to date.
+    private func _obsgenDidModifyAccounts(_ table: _ObsgenTable) {
+        _obsgenDidSetAccounts(table, _obsgen_accounts, table.own._obsgen_accountsLast.value)
+        _ = table.own._obsgen_accountsLast.giveBack(syncedTo: _obsgen_accounts)
+    }
+
     private func _obsgenLinkAccounts(_ children: [Account]) {
         guard let table = _obsgenTable else { return }
         for child in children where table.own._obsgen_accountsHeld.enter(child) { _obsgenLinkOneAccounts(child) }
+        table.own._obsgen_accountsLast.store(children)
     }
 
     /// Links `child`, held in `accounts` for the first time; the link finds its position when
@@ -439,8 +455,8 @@ final class Account: AccountProtocol, ObservableModel, Identifiable {
                 return
             }
             var value = _obsgen_displayName
+            defer { self.displayName = value }
             yield &value
-            self.displayName = value
         }
     }
 

@@ -1,0 +1,1 @@
+../../../../Tests/BehaviourShared/ObservedChildrenInPlaceTests.swift

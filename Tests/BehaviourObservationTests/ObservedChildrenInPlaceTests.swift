@@ -1,0 +1,1 @@
+../BehaviourShared/ObservedChildrenInPlaceTests.swift
