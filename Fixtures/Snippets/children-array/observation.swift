@@ -23,14 +23,15 @@ final class Subject: SubjectProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.parts)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
                 yield &_obsgen_parts
                 return
             }
             if table.own._obsgen_partsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _obsgenDidModifyParts(table) }
                 yield &_obsgen_parts
                 return

@@ -26,14 +26,15 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.items)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.items)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.items)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.items) }
                 yield &_obsgen_items
                 return
             }
             if table.own._obsgen_itemsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.items)
                 defer { _obsgenDidModifyItems(table) }
                 yield &_obsgen_items
                 return

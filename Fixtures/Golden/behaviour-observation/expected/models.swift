@@ -943,14 +943,15 @@ final class Job: JobProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.parts)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
                 yield &_obsgen_parts
                 return
             }
             if table.own._obsgen_partsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _obsgenDidModifyParts(table) }
                 yield &_obsgen_parts
                 return
@@ -1377,14 +1378,15 @@ final class Board: BoardProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.jobs)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.jobs)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.jobs)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.jobs) }
                 yield &_obsgen_jobs
                 return
             }
             if table.own._obsgen_jobsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.jobs)
                 defer { _obsgenDidModifyJobs(table) }
                 yield &_obsgen_jobs
                 return
@@ -1602,14 +1604,15 @@ final class Shelf: ShelfProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.parts)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.parts)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.parts) }
                 yield &_obsgen_parts
                 return
             }
             if table.own._obsgen_partsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.parts)
                 defer { _obsgenDidModifyParts(table) }
                 yield &_obsgen_parts
                 return
@@ -2311,14 +2314,15 @@ final class Node: NodeProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.kids)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.kids)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.kids)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.kids) }
                 yield &_obsgen_kids
                 return
             }
             if table.own._obsgen_kidsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.kids)
                 defer { _obsgenDidModifyKids(table) }
                 yield &_obsgen_kids
                 return
@@ -4119,14 +4123,15 @@ nonisolated final class Tape: TapeProtocol, ObservableModel, Observation.Observa
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.kids)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.kids)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.kids)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.kids) }
                 yield &_obsgen_kids
                 return
             }
             if table.own._obsgen_kidsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.kids)
                 defer { _obsgenDidModifyKids(table) }
                 yield &_obsgen_kids
                 return

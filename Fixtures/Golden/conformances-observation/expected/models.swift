@@ -164,14 +164,15 @@ final class Todo: TodoProtocol, ObservableModel, Observation.Observable, Identif
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.tags)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.tags)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.tags)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.tags) }
                 yield &_obsgen_tags
                 return
             }
             if table.own._obsgen_tagsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.tags)
                 defer { _obsgenDidModifyTags(table) }
                 yield &_obsgen_tags
                 return
@@ -1411,14 +1412,15 @@ nonisolated final class Archive: ArchiveProtocol, ObservableModel, Observation.O
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.notes)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.notes)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.notes)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.notes) }
                 yield &_obsgen_notes
                 return
             }
             if table.own._obsgen_notesLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.notes)
                 defer { _obsgenDidModifyNotes(table) }
                 yield &_obsgen_notes
                 return

@@ -233,14 +233,15 @@ final class Library: LibraryProtocol, ObservableModel, Observation.Observable {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.shelf)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.shelf)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.shelf) }
                 yield &_obsgen_shelf
                 return
             }
             if table.own._obsgen_shelfLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _obsgenDidModifyShelf(table) }
                 yield &_obsgen_shelf
                 return
@@ -947,14 +948,15 @@ extension MainNote: MainActorRecordableModel {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.shelf)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.shelf)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.shelf) }
                 yield &_obsgen_shelf
                 return
             }
             if table.own._obsgen_shelfLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _obsgenDidModifyShelf(table) }
                 yield &_obsgen_shelf
                 return
@@ -2286,14 +2288,15 @@ nonisolated final class LooseLibrary: LooseLibraryProtocol, ObservableModel, Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.shelf)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.shelf)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.shelf) }
                 yield &_obsgen_shelf
                 return
             }
             if table.own._obsgen_shelfLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.shelf)
                 defer { _obsgenDidModifyShelf(table) }
                 yield &_obsgen_shelf
                 return

@@ -110,14 +110,15 @@ private typealias _ObsgenRuntimeCheck = _ObsgenRuntimeVersion3 // not found: Obs
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.rows)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.rows)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.rows)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.rows) }
                 yield &_obsgen_rows
                 return
             }
             if table.own._obsgen_rowsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.rows)
                 defer { _obsgenDidModifyRows(table) }
                 yield &_obsgen_rows
                 return

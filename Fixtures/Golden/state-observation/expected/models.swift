@@ -827,14 +827,15 @@ extension Counter: RecordableModel {
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.cards)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.cards)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.cards)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.cards) }
                 yield &_obsgen_cards
                 return
             }
             if table.own._obsgen_cardsLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.cards)
                 defer { _obsgenDidModifyCards(table) }
                 yield &_obsgen_cards
                 return
@@ -1441,14 +1442,15 @@ final class Document: DocumentProtocol, ObservableModel, Observation.Observable 
         }
         _modify {
             _$observationRegistrar.access(self, keyPath: \.pages)
+            // `onChange` runs in `willSet`, before the mutation, and may observe this model or
+            // store this array: the path is chosen after it.
+            _$observationRegistrar.willSet(self, keyPath: \.pages)
             guard let table = _obsgenTable else {
-                _$observationRegistrar.willSet(self, keyPath: \.pages)
                 defer { _$observationRegistrar.didSet(self, keyPath: \.pages) }
                 yield &_obsgen_pages
                 return
             }
             if table.own._obsgen_pagesLast.lend() {
-                _$observationRegistrar.willSet(self, keyPath: \.pages)
                 defer { _obsgenDidModifyPages(table) }
                 yield &_obsgen_pages
                 return
