@@ -1,7 +1,8 @@
 // Variant "didset": the hand-written equivalent of an observed member — a `didSet` that hands
 // `(new, old)` to one closure — for a value array (`values1`) and a children array
 // (`kids-observed`; no forwarding from the children, which a hand-written class would add).
-// The floor an observed obsgen member is held to: it keeps the old value the same way.
+// The floor an observed obsgen member is held to: an observed value array keeps the old value
+// the same way; an observed children array lends its table's copy of the last value instead.
 
 final class DidSetBox {
     var onItems: ((_ new: [Int], _ old: [Int]) -> Void)?
