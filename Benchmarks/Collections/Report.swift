@@ -142,16 +142,18 @@ if !combine.isEmpty { out += "\nTargets (obsgen, combine style, sizes \(sizes.pr
 
 // An observed member against the hand-written `didSet` that hands `(new, old)` to one closure.
 var floor: [String] = []
-for variant in ["obsgen", "obsgen-observation", "obsgen-combine"] where variants.contains(variant) {
-    var worst = 0.0, worstCase = ""
-    for name in ["values1-append", "values1-remove-last", "kids-observed-append", "kids-observed-remove-last"] {
-        for n in sizes {
-            guard let mine = median(name, n, variant), let handWritten = median(name, n, "didset") else { continue }
-            if mine / handWritten > worst { worst = mine / handWritten; worstCase = "\(name) at \(n)" }
+for (kind, names) in [("value arrays", ["values1-append", "values1-remove-last"]), ("children arrays", ["kids-observed-append", "kids-observed-remove-last"])] {
+    for variant in ["obsgen", "obsgen-observation", "obsgen-combine"] where variants.contains(variant) {
+        var worst = 0.0, worstCase = ""
+        for name in names {
+            for n in sizes {
+                guard let mine = median(name, n, variant), let handWritten = median(name, n, "didset") else { continue }
+                if mine / handWritten > worst { worst = mine / handWritten; worstCase = "\(name) at \(n)" }
+            }
         }
-    }
-    if !worstCase.isEmpty {
-        floor.append("- \(variant): worst \(String(format: "%.2f", worst))× (\(worstCase)) — \(judge(worst <= 1.0))")
+        if !worstCase.isEmpty {
+            floor.append("- \(kind), \(variant): worst \(String(format: "%.2f", worst))× (\(worstCase)) — \(judge(worst <= 1.0))")
+        }
     }
 }
 if !floor.isEmpty { out += "\nObserved mutation against the hand-written `didSet(new, old)` (`didset`), target ≤ 1.0×:\n\n" + floor.joined(separator: "\n") + "\n" }

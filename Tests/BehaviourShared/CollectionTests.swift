@@ -15,24 +15,20 @@ import XCTest
 final class CollectionTests: XCTestCase {
     // MARK: In place, or one copy
 
-    private func address(_ items: [Int]) -> UnsafeRawPointer? {
-        items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-    }
-
     #if !OBSGEN_STYLE_COMBINE
     /// The Swift toolchain's Observation test "validate copy on write semantics": a mutation
     /// through the property finds the value uniquely referenced, so it keeps its storage.
     func testMutationThroughThePropertyIsInPlaceWhenNothingNeedsTheOldValue() {
         let counter = Counter()
         counter.items.reserveCapacity(64)
-        let before = address(counter.items)
+        let before = bufferAddress(counter.items)
         counter.items.append(1)
         counter.items[0] += 1
-        XCTAssertEqual(address(counter.items), before, "no table: the buffer is mutated in place")
+        XCTAssertEqual(bufferAddress(counter.items), before, "no table: the buffer is mutated in place")
         // A table (another member observed) does not make `items` copy while nobody needs it.
         let token = counter.observeCount { _, _ in }
         counter.items.append(2)
-        XCTAssertEqual(address(counter.items), before, "items unobserved: still in place")
+        XCTAssertEqual(bufferAddress(counter.items), before, "items unobserved: still in place")
         XCTAssertEqual(counter.items, [2, 2])
         _ = token
     }

@@ -14,10 +14,6 @@ import XCTest
 /// (docs/generated-api.md, "Who pays for the old value"). The old and new values are the same
 /// as on the copying path, in every order of events.
 final class ObservedChildrenInPlaceTests: XCTestCase {
-    private func address(_ jobs: [Job]) -> UnsafeRawPointer? {
-        jobs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-    }
-
     /// Each (new, old) pair of `board.jobs` as the identities of their elements.
     private final class Pairs: @unchecked Sendable {
         var entries: [(new: [ObjectIdentifier], old: [ObjectIdentifier])] = []
@@ -39,7 +35,7 @@ final class ObservedChildrenInPlaceTests: XCTestCase {
         // shares the stored one); from then on the buffer stays.
         board.jobs.append(Job())
         board.jobs.reserveCapacity(64)
-        let before = address(board.jobs)
+        let before = bufferAddress(board.jobs)
         var expected = ids(board.jobs)  // identities: a copy of the array would share its buffer
         for step in 0..<12 {
             switch step % 4 {
@@ -48,7 +44,7 @@ final class ObservedChildrenInPlaceTests: XCTestCase {
             case 2: board.jobs.removeLast(); expected.removeLast()
             default: board.jobs.insert(Job(), at: 1); expected.insert(ObjectIdentifier(board.jobs[1]), at: 1)
             }
-            XCTAssertEqual(address(board.jobs), before, "step \(step): mutated in place")
+            XCTAssertEqual(bufferAddress(board.jobs), before, "step \(step): mutated in place")
         }
         XCTAssertEqual(ids(board.jobs), expected)
         // Each change's old value is the value before it (`reserveCapacity` changed no child:
