@@ -61,8 +61,6 @@ import Android
         lent = false
         let changed = _obsgenChangedRange(current, value)
         guard changed.start < changed.newEnd || changed.start < changed.oldEnd else { return [] }
-        let left = Swift.Array(value[changed.start..<changed.oldEnd])
-        value.replaceSubrange(changed.start..<changed.oldEnd, with: current[changed.start..<changed.newEnd])
-        return left
+        return _obsgenReplaceChanged(&value, changed, with: current)
     }
 }

@@ -1127,9 +1127,7 @@ nonisolated struct _ObsgenLastChildren<C: AnyObject> {
         lent = false
         let changed = _obsgenChangedRange(current, value)
         guard changed.start < changed.newEnd || changed.start < changed.oldEnd else { return [] }
-        let left = Swift.Array(value[changed.start..<changed.oldEnd])
-        value.replaceSubrange(changed.start..<changed.oldEnd, with: current[changed.start..<changed.newEnd])
-        return left
+        return _obsgenReplaceChanged(&value, changed, with: current)
     }
 }
 
@@ -3715,10 +3713,20 @@ nonisolated final class _ObsgenHeldChildren<C: AnyObject> {
         guard changed.start < changed.newEnd || changed.start < changed.oldEnd else { return }
         for index in changed.start..<changed.newEnd where counts.enter(children[index]) { link(children[index]) }
         for index in changed.start..<changed.oldEnd where counts.leave(held[index]) { unlink(held[index]) }
-        let left = Swift.Array(held[changed.start..<changed.oldEnd])
-        held.replaceSubrange(changed.start..<changed.oldEnd, with: children[changed.start..<changed.newEnd])
+        let left = _obsgenReplaceChanged(&held, changed, with: children)
         withExtendedLifetime(left) {}
     }
+}
+
+/// Makes `copy` equal to `current` by replacing only `changed` (`_obsgenChangedRange(current,
+/// copy)`), in place unless `copy`'s buffer is shared. Returns the elements that left, still
+/// held, for the caller to release once its own state is up to date: a `deinit` that runs then
+/// (the app's code) may change the member again.
+@inline(__always)
+nonisolated func _obsgenReplaceChanged<C: AnyObject>(_ copy: inout [C], _ changed: (start: Int, newEnd: Int, oldEnd: Int), with current: [C]) -> [C] {
+    let left = Swift.Array(copy[changed.start..<changed.oldEnd])
+    copy.replaceSubrange(changed.start..<changed.oldEnd, with: current[changed.start..<changed.newEnd])
+    return left
 }
 
 /// How many references a block comparison of two arrays of references covers: compared as
