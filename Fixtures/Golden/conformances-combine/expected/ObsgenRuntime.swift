@@ -4134,7 +4134,8 @@ nonisolated protocol _ObsgenPublishedModel: AnyObject {
     /// value; sends `objectWillChange` first unless something needed it already (when a
     /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
-    /// After member `member` was mutated in place: a children array follows its children.
+    /// After member `member` was mutated in place: a children array follows its children, and
+    /// its table's observers are told, the table's copy of its last value as the old value.
     func _obsgenDidMutateInPlace(_ member: Int)
 }
 
@@ -4229,7 +4230,8 @@ protocol _ObsgenDefaultPublishedModel: AnyObject {
     /// value; sends `objectWillChange` first unless something needed it already (when a
     /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
-    /// After member `member` was mutated in place: a children array follows its children.
+    /// After member `member` was mutated in place: a children array follows its children, and
+    /// its table's observers are told, the table's copy of its last value as the old value.
     func _obsgenDidMutateInPlace(_ member: Int)
 }
 
@@ -4326,7 +4328,8 @@ struct _ObsgenDefaultPublished<Value> {
     /// value; sends `objectWillChange` first unless something needed it already (when a
     /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
-    /// After member `member` was mutated in place: a children array follows its children.
+    /// After member `member` was mutated in place: a children array follows its children, and
+    /// its table's observers are told, the table's copy of its last value as the old value.
     func _obsgenDidMutateInPlace(_ member: Int)
 }
 

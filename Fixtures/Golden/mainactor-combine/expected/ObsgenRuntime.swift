@@ -4141,7 +4141,8 @@ nonisolated protocol _ObsgenPublishedModel: AnyObject {
     /// value; sends `objectWillChange` first unless something needed it already (when a
     /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
-    /// After member `member` was mutated in place: a children array follows its children.
+    /// After member `member` was mutated in place: a children array follows its children, and
+    /// its table's observers are told, the table's copy of its last value as the old value.
     func _obsgenDidMutateInPlace(_ member: Int)
 }
 
@@ -4236,7 +4237,8 @@ protocol _ObsgenDefaultPublishedModel: AnyObject {
     /// value; sends `objectWillChange` first unless something needed it already (when a
     /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
-    /// After member `member` was mutated in place: a children array follows its children.
+    /// After member `member` was mutated in place: a children array follows its children, and
+    /// its table's observers are told, the table's copy of its last value as the old value.
     func _obsgenDidMutateInPlace(_ member: Int)
 }
 
@@ -4333,7 +4335,8 @@ struct _ObsgenDefaultPublished<Value> {
     /// value; sends `objectWillChange` first unless something needed it already (when a
     /// subscriber starts to observe during that send, false: the store sends again).
     func _obsgenMutatesInPlace(_ member: Int) -> Bool
-    /// After member `member` was mutated in place: a children array follows its children.
+    /// After member `member` was mutated in place: a children array follows its children, and
+    /// its table's observers are told, the table's copy of its last value as the old value.
     func _obsgenDidMutateInPlace(_ member: Int)
 }
 
